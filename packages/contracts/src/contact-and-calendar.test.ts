@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { calendarEventSchema } from './calendar-event.ts';
+import { contactMessageSchema } from './contact-message.ts';
+import { errorsOf, outputOf } from './testing.ts';
+
+describe('contactMessageSchema', () => {
+  const bad = { name: ' ', email: 'nope', subject: '', message: 'hi' };
+
+  it('gives the §5 messages in both languages', () => {
+    expect(errorsOf(contactMessageSchema, bad, 'en')).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      message: 'Message must be at least 10 characters',
+    });
+    expect(errorsOf(contactMessageSchema, bad, 'es')).toEqual({
+      name: 'El nombre es obligatorio',
+      email: 'Dirección de correo electrónico no válida',
+      message: 'El mensaje debe tener al menos 10 caracteres',
+    });
+  });
+
+  it('treats a blank subject as absent', () => {
+    expect(outputOf(contactMessageSchema, { name: 'Ana', email: 'a@b.co', subject: '', message: 'Hello there!' }).subject).toBeUndefined();
+  });
+});
+
+describe('calendarEventSchema', () => {
+  it('gives the §5 messages in both languages', () => {
+    const bad = { clientName: '', date: '', eventType: '', milestone: '' };
+    expect(errorsOf(calendarEventSchema, bad, 'en')).toEqual({
+      clientName: 'Client name is required',
+      date: 'Date is required',
+      eventType: 'Event type is required',
+      milestone: 'Milestone is required',
+    });
+    expect(errorsOf(calendarEventSchema, bad, 'es')).toEqual({
+      clientName: 'El nombre del cliente es obligatorio',
+      date: 'La fecha es obligatoria',
+      eventType: 'El tipo de evento es obligatorio',
+      milestone: 'El hito es obligatorio',
+    });
+  });
+
+  it('accepts an event linked to a request, or not', () => {
+    const base = { clientName: 'Ana', date: '2025-05-01', eventType: 'gala', milestone: 'First Fitting' };
+    expect(outputOf(calendarEventSchema, { ...base, requestId: 3, requestType: 'dress', notes: ' bring shoes ' })).toEqual({
+      ...base,
+      requestId: 3,
+      requestType: 'dress',
+      notes: 'bring shoes',
+    });
+    const unlinked = outputOf(calendarEventSchema, { ...base, requestId: null, requestType: null, notes: '' });
+    expect([unlinked.requestId ?? undefined, unlinked.requestType ?? undefined, unlinked.notes]).toEqual([undefined, undefined, undefined]);
+    expect(errorsOf(calendarEventSchema, { ...base, requestId: 1.5 }, 'en')).toEqual({ requestId: 'Invalid value' });
+  });
+});

@@ -1,0 +1,39 @@
+export const LANGS = ['es', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+/** Spanish is the site's default (spec §1). */
+export const DEFAULT_LANG: Lang = 'es';
+
+/** Reduces a language tag such as "en-US" or "ES" to a supported Lang, or null. */
+export function toLang(tag: string | null | undefined): Lang | null {
+  const primary = tag?.trim().toLowerCase().split('-')[0];
+  return LANGS.find((lang) => lang === primary) ?? null;
+}
+
+/** Accept-Language entries by preference; order breaks ties, as RFC 9110 leaves them to the server. */
+function preferredTags(header: string): string[] {
+  return header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.split(';').map((s) => s.trim());
+      const q = params.find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.tag !== '' && entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+/**
+ * The language of a request: the form's own `lang` field wins because the visitor chose
+ * it on the page; then the browser's Accept-Language; then Spanish.
+ */
+export function pickLang(formLang?: string | null, acceptLanguage?: string | null): Lang {
+  const fromForm = toLang(formLang);
+  if (fromForm) return fromForm;
+  for (const tag of preferredTags(acceptLanguage ?? '')) {
+    const lang = toLang(tag);
+    if (lang) return lang;
+  }
+  return DEFAULT_LANG;
+}

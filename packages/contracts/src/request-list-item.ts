@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import { PREFERRED_CONTACTS } from './event-types.ts';
+import { REQUEST_STATUSES, REQUEST_TYPES } from './request-status.ts';
+
+const nullableString = v.nullable(v.string());
+
+/**
+ * One row of GET /api/requests: dress orders and concepts in one shape (spec §3),
+ * with the other kind's fields null, so the dashboard filters and renders one list.
+ */
+export const requestListItemSchema = v.object({
+  id: v.number(),
+  type: v.picklist(REQUEST_TYPES),
+  fullName: v.string(),
+  email: v.string(),
+  phone: v.string(),
+  address: nullableString,
+  eventType: nullableString,
+  eventDate: nullableString,
+  driveLink: nullableString,
+  imageUrl: nullableString,
+  imageUrls: v.array(v.string()),
+  description: nullableString,
+  preferredContact: v.nullable(v.picklist(PREFERRED_CONTACTS)),
+  conceptDescription: nullableString,
+  inspirations: nullableString,
+  additionalComments: nullableString,
+  status: v.picklist(REQUEST_STATUSES),
+  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+export type RequestListItem = v.InferOutput<typeof requestListItemSchema>;

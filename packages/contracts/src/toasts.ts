@@ -1,0 +1,59 @@
+import type { Lang } from './i18n.ts';
+
+/** A toast's heading and body. For failures the body is a fallback: the server's message wins when there is one (spec §8). */
+export interface ToastText {
+  title: string;
+  description: string;
+}
+
+const en = {
+  orderSubmitted: {
+    title: 'Order submitted successfully',
+    description: 'Thank you for your order. The designer will be in touch with you soon.',
+  },
+  orderFailed: { title: 'Submission failed', description: 'Failed to submit the dress order' },
+  conceptSubmitted: {
+    title: 'Concept submitted successfully',
+    description: 'Thank you for sharing your idea. The designer will be in touch with you soon.',
+  },
+  conceptFailed: { title: 'Submission failed', description: 'Failed to submit the custom concept' },
+  loginSucceeded: { title: 'Login successful', description: 'Welcome to the admin dashboard' },
+  loginFailed: { title: 'Login failed', description: 'Please check your username and password' },
+  registrationSucceeded: { title: 'Registration successful', description: 'Your account has been created successfully' },
+  registrationFailed: { title: 'Registration failed', description: 'The account could not be created' },
+  logoutSucceeded: { title: 'Logged out', description: 'You have been logged out successfully' },
+  logoutFailed: { title: 'Logout failed', description: 'You could not be logged out' },
+  statusUpdated: { title: 'Status updated', description: 'The request status has been updated' },
+  statusUpdateFailed: { title: 'Update failed', description: 'The request status could not be updated' },
+  messageSent: { title: 'Message sent', description: "Thank you for your message. We'll get back to you soon!" },
+  eventCreated: { title: 'Event created', description: 'The event has been added to the calendar.' },
+  eventCreateFailed: { title: 'Failed to create event', description: 'The event could not be saved' },
+} as const satisfies Record<string, ToastText>;
+
+export type ToastKey = keyof typeof en;
+
+const es: Record<ToastKey, ToastText> = {
+  orderSubmitted: {
+    title: 'Pedido enviado con éxito',
+    description: 'Gracias por tu pedido. La diseñadora se pondrá en contacto contigo muy pronto.',
+  },
+  orderFailed: { title: 'Error en el envío', description: 'Error al enviar el pedido de vestido' },
+  conceptSubmitted: {
+    title: 'Concepto enviado con éxito',
+    description: 'Gracias por compartir tu idea. La diseñadora se pondrá en contacto contigo muy pronto.',
+  },
+  conceptFailed: { title: 'Error en el envío', description: 'Error al enviar el concepto personalizado' },
+  loginSucceeded: { title: 'Inicio de sesión correcto', description: 'Te damos la bienvenida al panel de administración' },
+  loginFailed: { title: 'Error de inicio de sesión', description: 'Revisa tu nombre de usuario y tu contraseña' },
+  registrationSucceeded: { title: 'Registro completado', description: 'Tu cuenta se ha creado correctamente' },
+  registrationFailed: { title: 'Error de registro', description: 'No se pudo crear la cuenta' },
+  logoutSucceeded: { title: 'Sesión cerrada', description: 'Has cerrado sesión correctamente' },
+  logoutFailed: { title: 'Error al cerrar sesión', description: 'No se pudo cerrar la sesión' },
+  statusUpdated: { title: 'Estado actualizado', description: 'El estado de la solicitud se ha actualizado' },
+  statusUpdateFailed: { title: 'Error al actualizar', description: 'No se pudo actualizar el estado de la solicitud' },
+  messageSent: { title: 'Mensaje enviado', description: 'Gracias por tu mensaje. ¡Te responderemos muy pronto!' },
+  eventCreated: { title: 'Evento creado', description: 'El evento se ha añadido al calendario.' },
+  eventCreateFailed: { title: 'No se pudo crear el evento', description: 'No se pudo guardar el evento' },
+};
+
+export const TOASTS: Record<Lang, Record<ToastKey, ToastText>> = { es, en };

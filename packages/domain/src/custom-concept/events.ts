@@ -1,0 +1,38 @@
+import type { DomainEvent } from '../shared/decider.ts';
+import type { PersonalDataErased, RequestApproved, RequestDenied } from '../request-status/events.ts';
+
+/** Keys encrypted with the request's key, so erasing the key erases the client (product decisions). */
+export const CUSTOM_CONCEPT_PII = [
+  'fullName',
+  'email',
+  'phone',
+  'driveLink',
+  'conceptDescription',
+  'inspirations',
+  'additionalComments',
+] as const;
+
+export type PreferredContact = 'email' | 'phone' | 'text';
+
+export interface CustomConceptSubmittedData extends Record<string, unknown> {
+  requestId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  preferredContact: PreferredContact;
+  /** Optional fields are null rather than absent, so the event reads back from JSON exactly as written. */
+  driveLink: string | null;
+  conceptDescription: string;
+  inspirations: string | null;
+  additionalComments: string | null;
+  imageKeys: string[];
+  submittedAt: string;
+}
+
+export type CustomConceptSubmitted = DomainEvent<'CustomConceptSubmitted', CustomConceptSubmittedData>;
+
+export type CustomConceptEvent =
+  | CustomConceptSubmitted
+  | RequestApproved<'concept'>
+  | RequestDenied<'concept'>
+  | PersonalDataErased;

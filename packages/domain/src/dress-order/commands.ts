@@ -1,0 +1,21 @@
+import type { DomainCommand } from '../shared/command.ts';
+import type { ReviewRequest } from '../request-status/commands.ts';
+
+export type SubmitDressOrder = DomainCommand<
+  'SubmitDressOrder',
+  {
+    requestId: number;
+    fullName: string;
+    email: string;
+    phone: string;
+    address?: string | null;
+    eventType: string;
+    eventDate: string;
+    driveLink?: string | null;
+    description: string;
+    imageKeys: string[];
+    submittedAt: string;
+  }
+>;
+
+export type DressOrderCommand = SubmitDressOrder | ReviewRequest;

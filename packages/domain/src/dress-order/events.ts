@@ -1,0 +1,24 @@
+import type { DomainEvent } from '../shared/decider.ts';
+import type { PersonalDataErased, RequestApproved, RequestDenied } from '../request-status/events.ts';
+
+/** Keys encrypted with the request's key, so erasing the key erases the client (product decisions). */
+export const DRESS_ORDER_PII = ['fullName', 'email', 'phone', 'address', 'driveLink', 'description'] as const;
+
+export interface DressOrderSubmittedData extends Record<string, unknown> {
+  requestId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  /** null rather than absent, so the event reads back from JSON exactly as it was written. */
+  address: string | null;
+  eventType: string;
+  eventDate: string;
+  driveLink: string | null;
+  description: string;
+  imageKeys: string[];
+  submittedAt: string;
+}
+
+export type DressOrderSubmitted = DomainEvent<'DressOrderSubmitted', DressOrderSubmittedData>;
+
+export type DressOrderEvent = DressOrderSubmitted | RequestApproved<'dress'> | RequestDenied<'dress'> | PersonalDataErased;

@@ -1,0 +1,3 @@
+export const DRESS_ORDER_STREAM_TYPE = 'dress-order';
+
+export const dressOrderStreamId = (requestId: number): string => `${DRESS_ORDER_STREAM_TYPE}-${requestId}`;

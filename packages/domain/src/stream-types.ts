@@ -1,0 +1,13 @@
+import { CUSTOM_CONCEPT_STREAM_TYPE } from './custom-concept/stream.ts';
+import { DRESS_ORDER_STREAM_TYPE } from './dress-order/stream.ts';
+import { USER_STREAM_TYPE, USERNAME_STREAM_TYPE } from './user/stream.ts';
+
+/** Every stream type the domain writes, for the event store's `streams.stream_type` column. */
+export const STREAM_TYPES = {
+  dressOrder: DRESS_ORDER_STREAM_TYPE,
+  customConcept: CUSTOM_CONCEPT_STREAM_TYPE,
+  user: USER_STREAM_TYPE,
+  username: USERNAME_STREAM_TYPE,
+} as const;
+
+export type StreamType = (typeof STREAM_TYPES)[keyof typeof STREAM_TYPES];

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/errors.ts';
+import { scenario } from '../shared/testing.ts';
+import type { RegisterUser, ReserveUsername } from './commands.ts';
+import type { UserRegistered, UsernameReserved } from './events.ts';
+import { USERNAME_STREAM_TYPE, USER_STREAM_TYPE, userStreamId, usernameStreamId } from './stream.ts';
+import { userDecider } from './user-decider.ts';
+import { usernameDecider } from './username-decider.ts';
+import { normaliseUsername } from './username.ts';
+
+const register: RegisterUser = {
+  type: 'RegisterUser',
+  data: { userId: 'u-1', username: 'Ana.Garcia', passwordHash: '$argon2id$x', isAdmin: true, registeredAt: '2025-01-01T00:00:00.000Z' },
+};
+const registered: UserRegistered = { type: 'UserRegistered', data: { ...register.data } };
+
+describe('user', () => {
+  it('given nothing, when registered, then UserRegistered', () => {
+    scenario(userDecider).given().when(register).then([registered]);
+  });
+
+  it('refuses to register the same user twice', () => {
+    scenario(userDecider).given(registered).when(register).thenThrows(DomainError, /already registered/);
+  });
+});
+
+describe('username reservation', () => {
+  const reserve: ReserveUsername = { type: 'ReserveUsername', data: { username: '  Ana.Garcia ', userId: 'u-1' } };
+  const reserved: UsernameReserved = { type: 'UsernameReserved', data: { username: 'ana.garcia', userId: 'u-1' } };
+
+  it('given a free name, when reserved, then UsernameReserved with the normalised name', () => {
+    scenario(usernameDecider).given().when(reserve).then([reserved]);
+  });
+
+  it('refuses a name that is already reserved, whoever asks', () => {
+    const spec = scenario(usernameDecider).given(reserved);
+    spec.when(reserve).thenThrows(DomainError, 'username taken');
+    spec.when({ type: 'ReserveUsername', data: { username: 'ANA.GARCIA', userId: 'u-2' } }).thenThrows(DomainError, 'username taken');
+  });
+});
+
+describe('username normalisation and stream ids', () => {
+  it('lowercases and trims', () => {
+    expect(normaliseUsername('  Ana.Garcia\t')).toBe('ana.garcia');
+  });
+
+  it('treats composed and decomposed accents as the same name', () => {
+    expect(normaliseUsername('Jose\u0301')).toBe(normaliseUsername('José'));
+  });
+
+  it('builds stream ids', () => {
+    expect(userStreamId('u-1')).toBe('user-u-1');
+    expect(usernameStreamId(' Ana ')).toBe('username-ana');
+    expect([USER_STREAM_TYPE, USERNAME_STREAM_TYPE]).toEqual(['user', 'username']);
+  });
+});

@@ -1,0 +1,39 @@
+import { assertNever, type Decider } from '../shared/decider.ts';
+import { DomainError } from '../shared/errors.ts';
+import type { UsernameCommand } from './commands.ts';
+import type { UsernameEvent } from './events.ts';
+import { normaliseUsername } from './username.ts';
+
+export interface UsernameState {
+  reservedBy: string | null;
+}
+
+export const initialUsernameState: UsernameState = { reservedBy: null };
+
+export function evolveUsername(_state: UsernameState, event: UsernameEvent): UsernameState {
+  switch (event.type) {
+    case 'UsernameReserved':
+      return { reservedBy: event.data.userId };
+    default:
+      return assertNever(event.type);
+  }
+}
+
+/** A name, once taken, stays taken: there is no release, so an old user's name is never reused for someone else. */
+export function decideUsername(command: UsernameCommand, state: UsernameState): UsernameEvent[] {
+  switch (command.type) {
+    case 'ReserveUsername': {
+      if (state.reservedBy !== null) throw new DomainError('username taken');
+      const { username, userId } = command.data;
+      return [{ type: 'UsernameReserved', data: { username: normaliseUsername(username), userId } }];
+    }
+    default:
+      return assertNever(command.type);
+  }
+}
+
+export const usernameDecider: Decider<UsernameCommand, UsernameEvent, UsernameState> = {
+  initialState: initialUsernameState,
+  evolve: evolveUsername,
+  decide: decideUsername,
+};
