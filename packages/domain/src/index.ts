@@ -22,5 +22,6 @@ export * from './user/username.ts';
 export * from './user/user-decider.ts';
 export * from './user/username-decider.ts';
 export * from './user/stream.ts';
+export * from './user/registration.ts';
 
 export * from './stream-types.ts';

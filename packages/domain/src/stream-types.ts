@@ -1,5 +1,6 @@
 import { CUSTOM_CONCEPT_STREAM_TYPE } from './custom-concept/stream.ts';
 import { DRESS_ORDER_STREAM_TYPE } from './dress-order/stream.ts';
+import { REGISTRATION_STREAM_TYPE } from './user/registration.ts';
 import { USER_STREAM_TYPE, USERNAME_STREAM_TYPE } from './user/stream.ts';
 
 /** Every stream type the domain writes, for the event store's `streams.stream_type` column. */
@@ -8,6 +9,7 @@ export const STREAM_TYPES = {
   customConcept: CUSTOM_CONCEPT_STREAM_TYPE,
   user: USER_STREAM_TYPE,
   username: USERNAME_STREAM_TYPE,
+  registration: REGISTRATION_STREAM_TYPE,
 } as const;
 
 export type StreamType = (typeof STREAM_TYPES)[keyof typeof STREAM_TYPES];
