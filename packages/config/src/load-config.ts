@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { envSchema, ENV_VARIABLES, type ParsedEnv } from './env-schema.ts';
+import { ConfigError, type ConfigIssue } from './errors.ts';
+import type { Config } from './types.ts';
+
+/**
+ * Parses and checks the environment once at start-up. Pure: reads only `env`, touches no files.
+ * Throws ConfigError listing every invalid variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(envSchema, pickKnown(env));
+  if (!result.success) throw new ConfigError(result.issues.map(toConfigIssue));
+  return toConfig(result.output);
+}
+
+// Trimming guards against stray spaces/CRs from .env files; a blank value counts as unset so that
+// compose's `${S3_ENDPOINT:-}` style pass-through does not switch modes by accident.
+function pickKnown(env: Record<string, string | undefined>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of ENV_VARIABLES) {
+    const value = env[name]?.trim();
+    if (value) picked[name] = value;
+  }
+  return picked;
+}
+
+function toConfigIssue(issue: v.BaseIssue<unknown>): ConfigIssue {
+  const key = issue.path?.[0]?.key;
+  return { variable: typeof key === 'string' ? key : '(environment)', message: issue.message };
+}
+
+function toConfig(env: ParsedEnv): Config {
+  const dataDir = env.DATA_DIR;
+  const endpoint = env.S3_ENDPOINT;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    paths: {
+      dataDir,
+      pglite: join(dataDir, 'pglite'),
+      blobs: join(dataDir, 'blobs'),
+      sessionSecret: join(dataDir, 'session-secret'),
+    },
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    s3:
+      endpoint === undefined
+        ? undefined
+        : {
+            ...endpoint,
+            // The schema's cross-field rules guarantee both keys whenever an endpoint is set.
+            accessKey: env.S3_ACCESS_KEY ?? '',
+            secretKey: env.S3_SECRET_KEY ?? '',
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+          },
+    sessionSecret: env.SESSION_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    publicOrigin: env.PUBLIC_ORIGIN,
+    mode: {
+      database: env.DATABASE_URL === undefined ? 'pglite' : 'postgres',
+      projections: env.REDIS_URL === undefined ? 'in-process' : 'bullmq',
+      blobs: endpoint === undefined ? 'fs' : 's3',
+    },
+  };
+}

@@ -1,0 +1,46 @@
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+export type NodeEnv = 'development' | 'production' | 'test';
+
+/** Connection settings for MinIO/S3, already split out of S3_ENDPOINT for the `minio` client. */
+export interface S3Config {
+  endPoint: string;
+  port: number;
+  useSSL: boolean;
+  accessKey: string;
+  secretKey: string;
+  bucket: string;
+  region: string;
+}
+
+/** Which backend each subsystem uses; derived only from which variables are present. */
+export interface RuntimeMode {
+  database: 'pglite' | 'postgres';
+  projections: 'in-process' | 'bullmq';
+  blobs: 'fs' | 's3';
+}
+
+export interface Config {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  paths: {
+    dataDir: string;
+    /** PGlite data directory; only used when mode.database is 'pglite'. */
+    pglite: string;
+    /** Filesystem blob root; only used when mode.blobs is 'fs'. */
+    blobs: string;
+    /** Where a generated dev session secret is persisted (see resolveSessionSecret). */
+    sessionSecret: string;
+  };
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  s3: S3Config | undefined;
+  /** Undefined outside production when not set: call resolveSessionSecret() to get a usable one. */
+  sessionSecret: string | undefined;
+  /** When true: cookies use the `__Host-` prefix + Secure, and X-Forwarded-Proto/For are honoured. */
+  trustProxy: boolean;
+  /** Normalised origin (scheme://host[:port]) for the CSRF Origin check behind proxies. */
+  publicOrigin: string | undefined;
+  mode: RuntimeMode;
+}
