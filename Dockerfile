@@ -30,4 +30,5 @@ COPY --from=build /app /app
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 4321
-CMD ["pnpm", "start:prod"]
+# node itself, not pnpm or the node_modules/.bin shim: SIGTERM must reach the server.
+CMD ["node", "--import", "tsx", "api/src/main.ts"]

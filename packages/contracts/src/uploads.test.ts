@@ -19,16 +19,16 @@ describe('checkFiles', () => {
   });
 
   it.each([
-    ['a single file over 5 MB', [image(5 * MB + 1)], 'dress', 'File exceeds the maximum size of 5MB', 'El archivo supera el tamaño máximo de 5 MB'],
-    ['a single concept file over 5 MB', [image(6 * MB)], 'concept', 'File exceeds the maximum size of 5MB', 'El archivo supera el tamaño máximo de 5 MB'],
-    ['several files, one too big', [image(), image(6 * MB)], 'concept', 'Some files exceed the maximum size of 5MB', 'Algunos archivos superan el tamaño máximo de 5 MB'],
-    ['six concept images', Array.from({ length: 6 }, () => image()), 'concept', 'Maximum 5 files allowed', 'Se permite un máximo de 5 archivos'],
-    ['two order images', [image(), image()], 'dress', 'Maximum 1 file allowed', 'Solo se permite 1 archivo'],
-    ['a PDF', [image(MB, 'application/pdf')], 'concept', 'Only image files are allowed', 'Solo se permiten archivos de imagen'],
-    ['a file with no type', [image(MB, '')], 'dress', 'Only image files are allowed', 'Solo se permiten archivos de imagen'],
-  ] as const)('rejects %s', (_name, files, kind, en, es) => {
-    expect(checkFiles(files, kind, 'en')).toBe(en);
-    expect(checkFiles(files, kind, 'es')).toBe(es);
-    expect(checkFiles(files, kind)).toBe(es);
+    ['a single file over 5 MB', [image(5 * MB + 1)], 'dress', 'too-large', 'File exceeds the maximum size of 5MB', 'El archivo supera el tamaño máximo de 5 MB'],
+    ['a single concept file over 5 MB', [image(6 * MB)], 'concept', 'too-large', 'File exceeds the maximum size of 5MB', 'El archivo supera el tamaño máximo de 5 MB'],
+    ['several files, one too big', [image(), image(6 * MB)], 'concept', 'too-large', 'Some files exceed the maximum size of 5MB', 'Algunos archivos superan el tamaño máximo de 5 MB'],
+    ['six concept images', Array.from({ length: 6 }, () => image()), 'concept', 'too-many', 'Maximum 5 files allowed', 'Se permite un máximo de 5 archivos'],
+    ['two order images', [image(), image()], 'dress', 'too-many', 'Maximum 1 file allowed', 'Solo se permite 1 archivo'],
+    ['a PDF', [image(MB, 'application/pdf')], 'concept', 'not-image', 'Only image files are allowed', 'Solo se permiten archivos de imagen'],
+    ['a file with no type', [image(MB, '')], 'dress', 'not-image', 'Only image files are allowed', 'Solo se permiten archivos de imagen'],
+  ] as const)('rejects %s', (_name, files, kind, code, en, es) => {
+    expect(checkFiles(files, kind, 'en')).toEqual({ code, message: en });
+    expect(checkFiles(files, kind, 'es')).toEqual({ code, message: es });
+    expect(checkFiles(files, kind)).toEqual({ code, message: es });
   });
 });

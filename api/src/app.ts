@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppContext, AppEnv } from './context.ts';
+import { errorHandler } from './middleware/error-handler.ts';
+import { crossOriginGuard } from './middleware/csrf.ts';
+import { detectLang } from './middleware/lang.ts';
+import { currentUser, sessions } from './middleware/session.ts';
+import { authRoutes } from './routes/auth.ts';
+import { customConceptRoutes } from './routes/custom-concepts.ts';
+import { dressOrderRoutes } from './routes/dress-orders.ts';
+import { healthRoutes } from './routes/health.ts';
+import { requestsRoutes } from './routes/requests.ts';
+import { siteSettingsRoutes } from './routes/site-settings.ts';
+import { DbSessionStore } from './sessions/db-session-store.ts';
+import { mountSite } from './static/site.ts';
+
+/** The whole HTTP surface: /api/* routes and, when built, the Astro site on the same port. */
+export function createApp(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(ctx.logger));
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+
+  const api = new Hono<AppEnv>();
+  api.use('*', crossOriginGuard(ctx));
+  api.use('*', detectLang);
+  api.route('/health', healthRoutes(ctx));
+  api.route('/site-settings', siteSettingsRoutes(ctx));
+  api.use('*', sessions(ctx, new DbSessionStore(ctx.store.db, ctx.now)));
+  api.use('*', currentUser(ctx));
+  api.route('/', authRoutes(ctx));
+  api.route('/dress-orders', dressOrderRoutes(ctx));
+  api.route('/custom-concepts', customConceptRoutes(ctx));
+  api.route('/requests', requestsRoutes(ctx));
+  api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  app.route('/api', api);
+
+  if (ctx.siteDir) mountSite(app, ctx.siteDir);
+  return app;
+}

@@ -1,0 +1,47 @@
+import type { BlobStore } from '@atelier/blobs';
+import type { Config } from '@atelier/config';
+import type { Lang } from '@atelier/contracts';
+import type { EventStore } from '@atelier/event-store';
+import type { ProjectionProgress } from '@atelier/projections';
+import type { Session } from 'hono-sessions';
+import type { Logger } from './logger.ts';
+
+/** Checks a dependency the health endpoint reports on. */
+export type HealthProbe = () => Promise<'ok' | 'disabled'>;
+
+/** Everything a route needs, built once at start-up (see runtime/). */
+export interface AppContext {
+  config: Config;
+  /** SESSION_SECRET, or the embedded default persisted in DATA_DIR. */
+  sessionSecret: string;
+  store: EventStore;
+  blobs: BlobStore;
+  progress: ProjectionProgress;
+  logger: Logger;
+  queueHealth: HealthProbe;
+  /** Injected so tests can move time (session timeouts, login throttling). */
+  now: () => Date;
+  /** Where the built Astro site lives; null serves no pages (API-only tests). */
+  siteDir: string | null;
+}
+
+export interface SessionData {
+  userId: string;
+  /** ISO time of sign-in: the absolute 7-day limit counts from here. */
+  signedInAt: string;
+}
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  isAdmin: boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    session: Session<SessionData>;
+    session_key_rotation: boolean;
+    user: AuthUser | null;
+    lang: Lang;
+  };
+}

@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from '@atelier/config';
+import { DataDirLockedError } from '@atelier/event-store';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { createLogger } from './logger.ts';
+import { createRuntime } from './runtime/create-context.ts';
+
+const SITE_DIR = fileURLToPath(new URL('../../site/dist', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Why the server cannot start, in words that say how to fix it. */
+function startupProblem(error: unknown): string {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    process.stderr.write(`\nAtelier cannot start.\n${startupProblem(error)}\n\n`);
+    process.exit(1);
+  }
+  const logger = createLogger(config.logLevel);
+  let runtime;
+  try {
+    runtime = await createRuntime(config, logger, SITE_DIR);
+  } catch (error) {
+    logger.error('startup failed', { error: startupProblem(error) });
+    process.stderr.write(`\nAtelier cannot start.\n${startupProblem(error)}\n\n`);
+    process.exit(1);
+  }
+  const app = createApp(runtime.ctx);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    logger.info('listening', { port: info.port, mode: config.mode });
+    process.stdout.write(`\n  Atelier is running at http://${host}:${info.port}/\n\n`);
+  });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const hint = error.code === 'EADDRINUSE' ? ` Port ${config.port} is in use; set PORT to another port.` : '';
+    process.stderr.write(`\nAtelier cannot start: ${error.message}.${hint}\n\n`);
+    void runtime.close().finally(() => process.exit(1));
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    // Stop accepting connections, let requests in flight finish, then close the stores.
+    server.close(() => {
+      void runtime.close().then(() => {
+        logger.info('stopped');
+        process.exit(0);
+      });
+    });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,73 @@
+import { loginSchema, registerSchema } from '@atelier/contracts';
+import { normaliseUsername } from '@atelier/domain';
+import { findUserByUsernameKey } from '@atelier/projections';
+import { Hono } from 'hono';
+import { registerUser } from '../accounts/register-user.ts';
+import { DUMMY_HASH, verifyPassword } from '../auth/password.ts';
+import { metadataFor } from '../commands/metadata.ts';
+import { respondWhenProjected } from '../commands/respond.ts';
+import { clientIp } from '../client-ip.ts';
+import type { AppContext, AppEnv } from '../context.ts';
+import { HttpError, unauthorized } from '../errors.ts';
+import { LoginThrottle } from '../middleware/login-throttle.ts';
+import { parseOrThrow, readJson } from '../validation.ts';
+import { publicUser, signIn } from './session-user.ts';
+
+const INVALID_CREDENTIALS = { es: 'Usuario o contraseña incorrectos', en: 'Invalid username or password' } as const;
+
+export function authRoutes(ctx: AppContext) {
+  const throttle = new LoginThrottle(ctx.store.db, ctx.now);
+  const app = new Hono<AppEnv>();
+
+  app.get('/user', (c) => {
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    return c.json(publicUser(user));
+  });
+
+  app.post('/login', async (c) => {
+    const lang = c.get('lang');
+    const { username, password } = parseOrThrow(loginSchema, await readJson(c.req.raw), lang);
+    const key = normaliseUsername(username);
+    const ip = clientIp(c, ctx.config.trustProxy);
+    await throttle.assertAllowed(ip, key);
+    const row = await findUserByUsernameKey(ctx.store.db, key);
+    // Unknown names still cost one hash, so response time does not reveal which exist.
+    const valid = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+    if (!row || !valid) {
+      await throttle.recordFailure(ip, key);
+      ctx.logger.warn('login failed', { ip, username: key });
+      throw new HttpError(401, INVALID_CREDENTIALS[lang]);
+    }
+    await throttle.recordSuccess(key);
+    const user = { id: row.id, username: row.username, isAdmin: row.is_admin };
+    signIn(c, user, ctx.now());
+    ctx.logger.info('login', { userId: user.id });
+    return c.json(publicUser(user));
+  });
+
+  app.post('/register', async (c) => {
+    const input = parseOrThrow(registerSchema, await readJson(c.req.raw), c.get('lang'));
+    const actor = c.get('user');
+    const { user, position } = await registerUser(ctx.store, {
+      username: input.username,
+      password: input.password,
+      requestedAdmin: input.isAdmin ?? false,
+      actor,
+      now: ctx.now(),
+      metadata: metadataFor(c),
+    });
+    ctx.logger.info('user registered', { userId: user.id, isAdmin: user.isAdmin, by: actor?.id ?? 'first registration' });
+    // The first account signs itself in; an admin creating a colleague stays who she is.
+    if (!actor) signIn(c, user, ctx.now());
+    return respondWhenProjected(c, ctx, position, publicUser(user), 201);
+  });
+
+  app.post('/logout', (c) => {
+    c.get('session').deleteSession();
+    c.set('user', null);
+    return c.body(null, 204);
+  });
+
+  return app;
+}

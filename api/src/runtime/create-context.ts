@@ -1,0 +1,48 @@
+import { createBlobStore } from '@atelier/blobs';
+import { resolveSessionSecret, type Config } from '@atelier/config';
+import { openEventStore } from '@atelier/event-store';
+import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
+import type { AppContext } from '../context.ts';
+import type { Logger } from '../logger.ts';
+import { createAuthTables } from '../sessions/schema.ts';
+import { wireProjections } from './projections.ts';
+
+export interface Runtime {
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Opens every backing service the config names and wires them into one AppContext. */
+export async function createRuntime(config: Config, logger: Logger, siteDir: string | null): Promise<Runtime> {
+  const sessionSecret = await resolveSessionSecret(config);
+  const store = await openEventStore({ databaseUrl: config.databaseUrl, dataDir: config.paths.pglite });
+  try {
+    const blobs = createBlobStore(config);
+    await blobs.ensureReady();
+    await createAuthTables(store.db);
+    const reset = await prepareProjections(store, ALL_PROJECTIONS);
+    if (reset.length > 0) logger.info('projections will be rebuilt', { projections: reset });
+    const projections = wireProjections(config, store, logger);
+    const ctx: AppContext = {
+      config,
+      sessionSecret,
+      store,
+      blobs,
+      progress: projections.progress,
+      logger,
+      queueHealth: projections.queueHealth,
+      now: () => new Date(),
+      siteDir,
+    };
+    return {
+      ctx,
+      async close() {
+        await projections.stop();
+        await store.close();
+      },
+    };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}

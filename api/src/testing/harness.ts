@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FsBlobStore } from '@atelier/blobs';
+import { loadConfig } from '@atelier/config';
+import type { EventStore } from '@atelier/event-store';
+import { openTestStore, type TestStoreKind } from '@atelier/event-store/testing';
+import { ALL_PROJECTIONS, InProcessRunner, prepareProjections } from '@atelier/projections';
+import { createApp } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { silentLogger } from '../logger.ts';
+import { createAuthTables } from '../sessions/schema.ts';
+import { TestClient } from './client.ts';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  ctx: AppContext;
+  store: EventStore;
+  blobs: FsBlobStore;
+  runner: InProcessRunner;
+  /** A browser-like client with its own cookies. */
+  client(): TestClient;
+  /** Moves the app's clock (session timeouts, login throttling). */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real database (PGlite in memory, or a fresh PostgreSQL database),
+ * with the embedded projector and a temporary blob directory.
+ */
+export async function startTestApp(kind: TestStoreKind = 'pglite'): Promise<TestApp> {
+  const { store, cleanup } = await openTestStore(kind);
+  const dataDir = await mkdtemp(join(tmpdir(), 'atelier-api-'));
+  const blobs = new FsBlobStore(join(dataDir, 'blobs'));
+  await createAuthTables(store.db);
+  await prepareProjections(store, ALL_PROJECTIONS);
+  const runner = new InProcessRunner(store, ALL_PROJECTIONS, (projection, error) => {
+    throw new Error(`projection ${projection} failed`, { cause: error });
+  });
+  runner.start();
+  let offset = 0;
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
+  const ctx: AppContext = {
+    config,
+    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    store,
+    blobs,
+    progress: runner,
+    logger: silentLogger,
+    queueHealth: async () => 'disabled',
+    now: () => new Date(Date.now() + offset),
+    siteDir: null,
+  };
+  const app = createApp(ctx);
+  return {
+    app,
+    ctx,
+    store,
+    blobs,
+    runner,
+    client: () => new TestClient(app),
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    async close() {
+      await runner.stop();
+      await cleanup();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Projection } from './projection.ts';
+import { requestHistoryProjection } from './request-history/projection.ts';
+import { requestsProjection } from './requests/projection.ts';
+import { siteSettingsProjection } from './site-settings/projection.ts';
+import { usersProjection } from './users/projection.ts';
+
+/** Every read model the API serves. */
+export const ALL_PROJECTIONS: readonly Projection[] = [
+  requestsProjection,
+  requestHistoryProjection,
+  usersProjection,
+  siteSettingsProjection,
+];
+
+export function projectionByName(name: string): Projection | undefined {
+  return ALL_PROJECTIONS.find((p) => p.name === name);
+}

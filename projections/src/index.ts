@@ -1,0 +1,18 @@
+export type { Projection } from './projection.ts';
+export { ALL_PROJECTIONS, projectionByName } from './all.ts';
+export { catchUp, BATCH_SIZE, type CatchUpResult, type BatchListener } from './runner/catch-up.ts';
+export { InProcessRunner } from './runner/in-process.ts';
+export { PollingProgress } from './runner/polling-progress.ts';
+export type { ProjectionProgress } from './runner/progress.ts';
+export { comparePositions, reached } from './runner/position.ts';
+export { prepareProjections, rebuildProjection } from './runner/setup.ts';
+export { requestsProjection } from './requests/projection.ts';
+export type { RequestsDatabase } from './requests/table.ts';
+export { listRequests, findRequest } from './requests/queries.ts';
+export { requestHistoryProjection, type RequestHistoryDatabase } from './request-history/projection.ts';
+export { listRequestHistory } from './request-history/queries.ts';
+export { usersProjection, type UsersDatabase } from './users/projection.ts';
+export { findUserById, findUserByUsernameKey, countUsers, type UserRow } from './users/queries.ts';
+export { siteSettingsProjection, type SiteSettingsDatabase } from './site-settings/projection.ts';
+export { getSiteSettings } from './site-settings/queries.ts';
+export { requestKeyFromStream } from './request-stream.ts';

@@ -1,0 +1,52 @@
+import { compareAndSetCheckpoint, type AnyTrx, type EventStore, type Position } from '@atelier/event-store';
+import type { Projection } from '../projection.ts';
+import { lockCheckpoint } from './checkpoint.ts';
+
+export const BATCH_SIZE = 500;
+
+export interface CatchUpResult {
+  applied: number;
+  position: Position;
+}
+
+/** Told after each committed batch: how many events, and the global positions they spanned. */
+export type BatchListener = (batch: { applied: number; first: number; last: number }) => void;
+
+/** Reads and applies up to BATCH_SIZE events after the locked checkpoint, then moves it. */
+async function applyNextBatch(store: EventStore, trx: AnyTrx, projection: Projection) {
+  const checkpoint = await lockCheckpoint(trx, projection);
+  const events = await store.readAll(checkpoint, BATCH_SIZE, trx);
+  const handled = events.filter((event) => projection.handles.includes(event.type));
+  if (handled.length > 0) await projection.apply(trx, handled);
+  const last = events.at(-1);
+  if (!last) return { applied: 0, position: checkpoint, full: false, first: 0, last: 0 };
+  const next: Position = { epoch: last.epoch, transactionId: last.transactionId, globalPosition: last.globalPosition };
+  await compareAndSetCheckpoint(trx, projection.name, checkpoint, next, projection.version);
+  const span = { first: events[0]?.globalPosition ?? 0, last: last.globalPosition };
+  return { applied: events.length, position: next, full: events.length === BATCH_SIZE, ...span };
+}
+
+/**
+ * Applies batches until the projection has seen every visible event. Each batch is one
+ * transaction holding its rows and its checkpoint; the checkpoint row is locked first,
+ * so two workers on the same projection take turns instead of applying a batch twice.
+ */
+export async function catchUp(store: EventStore, projection: Projection, onBatch?: BatchListener): Promise<CatchUpResult> {
+  let applied = 0;
+  for (;;) {
+    const batch = await store.transaction((trx) => applyNextBatch(store, trx, projection));
+    applied += batch.applied;
+    if (batch.applied > 0) onBatch?.({ applied: batch.applied, first: batch.first, last: batch.last });
+    if (!batch.full) return { applied, position: batch.position };
+  }
+}
+
+/** Replays everything inside the caller's transaction (a rebuild readers never see half-done). */
+export async function replayAll(store: EventStore, trx: AnyTrx, projection: Projection): Promise<number> {
+  let applied = 0;
+  for (;;) {
+    const batch = await applyNextBatch(store, trx, projection);
+    applied += batch.applied;
+    if (!batch.full) return applied;
+  }
+}

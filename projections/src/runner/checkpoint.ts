@@ -1,0 +1,24 @@
+import { START, readCheckpoint, type AnyDb, type AnyTrx, type Position } from '@atelier/event-store';
+import { sql } from 'kysely';
+import type { Projection } from '../projection.ts';
+
+/**
+ * Locks the projection's checkpoint row for this transaction (creating it at START), so
+ * concurrent runners of one projection take turns instead of failing each other's
+ * compare-and-set. Returns the position to read after.
+ */
+export async function lockCheckpoint(trx: AnyTrx, projection: Projection): Promise<Position> {
+  await sql`insert into checkpoints (projection, version, epoch, transaction_id, global_position)
+            values (${projection.name}, ${projection.version}, ${START.epoch}, ${START.transactionId}::xid8, ${START.globalPosition})
+            on conflict (projection) do nothing`.execute(trx);
+  await sql`select 1 from checkpoints where projection = ${projection.name} for update`.execute(trx);
+  const checkpoint = await readCheckpoint(trx, projection.name);
+  if (!checkpoint) throw new Error(`checkpoint row for ${projection.name} vanished`);
+  return checkpoint.position;
+}
+
+/** Every named projection's position (missing ones are absent from the map). */
+export async function readCheckpoints(db: AnyDb, names: readonly string[]): Promise<Map<string, Position>> {
+  const entries = await Promise.all(names.map(async (name) => [name, (await readCheckpoint(db, name))?.position] as const));
+  return new Map(entries.filter((entry): entry is readonly [string, Position] => entry[1] !== undefined));
+}

@@ -1,0 +1,57 @@
+import { normaliseUsername } from '@atelier/domain';
+import { sql } from 'kysely';
+import type { Projection } from '../projection.ts';
+
+const TABLE = 'rm_users';
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  username_key: string;
+  password_hash: string;
+  is_admin: boolean;
+  created_at: string;
+}
+
+export interface UsersDatabase {
+  rm_users: UsersTable;
+}
+
+export const usersProjection: Projection = {
+  name: 'users',
+  version: 1,
+  handles: ['UserRegistered'],
+
+  async createTables(trx) {
+    await trx.schema
+      .createTable(TABLE)
+      .ifNotExists()
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('username', 'text', (c) => c.notNull())
+      .addColumn('username_key', 'text', (c) => c.notNull().unique())
+      .addColumn('password_hash', 'text', (c) => c.notNull())
+      .addColumn('is_admin', 'boolean', (c) => c.notNull())
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .execute();
+  },
+
+  async truncate(trx) {
+    await sql`truncate table ${sql.table(TABLE)}`.execute(trx);
+  },
+
+  async apply(trx, events) {
+    const rows = events.map(({ data }) => ({
+      id: String(data.userId),
+      username: String(data.username),
+      username_key: normaliseUsername(String(data.username)),
+      password_hash: String(data.passwordHash),
+      is_admin: data.isAdmin === true,
+      created_at: String(data.registeredAt),
+    }));
+    await trx
+      .insertInto(TABLE)
+      .values(rows)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  },
+};

@@ -1,0 +1,18 @@
+import { writeFile } from 'node:fs/promises';
+
+export const DEFAULT_HEARTBEAT_FILE = '/tmp/atelier-worker-heartbeat';
+const EVERY_MS = 10_000;
+
+/**
+ * Writes the time to a file every 10 s while the worker is connected to Redis, so the
+ * container healthcheck can tell a live worker from a stuck one.
+ */
+export function startHeartbeat(file: string, isHealthy: () => boolean): () => void {
+  const beat = () => {
+    if (isHealthy()) void writeFile(file, String(Date.now())).catch(() => {});
+  };
+  beat();
+  const timer = setInterval(beat, EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,31 @@
+import type { EventStore } from '@atelier/event-store';
+import { catchUp, type Projection } from '@atelier/projections';
+import { UnrecoverableError, type Job } from 'bullmq';
+import { CATCH_UP_JOB, SWEEP_JOB, type CatchUpJobData } from './queue.ts';
+
+export interface BatchLog {
+  (fields: { projection: string; applied: number; first: number; last: number }): void;
+}
+
+/**
+ * One named processor for the projections queue: `catch-up` runs one projection,
+ * `sweep` (the safety net) runs them all. Both are idempotent: the checkpoint decides.
+ */
+export function projectionProcessor(store: EventStore, projections: readonly Projection[], onApplied: BatchLog) {
+  const run = async (projection: Projection) => {
+    const result = await catchUp(store, projection, (batch) => onApplied({ projection: projection.name, ...batch }));
+    return result.applied;
+  };
+  return async (job: Job<CatchUpJobData | Record<string, never>>) => {
+    if (job.name === SWEEP_JOB) {
+      let applied = 0;
+      for (const projection of projections) applied += await run(projection);
+      return { applied };
+    }
+    if (job.name !== CATCH_UP_JOB) throw new UnrecoverableError(`Unknown job ${job.name}`);
+    const name = (job.data as CatchUpJobData).projection;
+    const projection = projections.find((p) => p.name === name);
+    if (!projection) throw new UnrecoverableError(`Unknown projection ${name}`);
+    return { applied: await run(projection) };
+  };
+}
