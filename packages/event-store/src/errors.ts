@@ -1,0 +1,51 @@
+import type { Position } from './types.ts';
+
+/**
+ * A write lost a compare-and-set race. For streams `expected`/`actual` are versions
+ * (`actual` null when the database could not tell, e.g. a unique violation);
+ * for checkpoints `streamId` is `checkpoint:<projection>` and both are positions.
+ */
+export class ConcurrencyError extends Error {
+  override readonly name = 'ConcurrencyError';
+  readonly streamId: string;
+  readonly expected: number | 'any' | Position | null;
+  readonly actual: number | Position | null;
+
+  constructor(
+    streamId: string,
+    expected: number | 'any' | Position | null,
+    actual: number | Position | null,
+    options?: { cause?: unknown },
+  ) {
+    super(
+      `Concurrency conflict on ${streamId}: expected ${describe(expected)}, actual ${describe(actual)}`,
+      options,
+    );
+    this.streamId = streamId;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}
+
+/** Another live process holds the PGlite data dir (PGlite is single-process). */
+export class DataDirLockedError extends Error {
+  override readonly name = 'DataDirLockedError';
+  readonly dataDir: string;
+  readonly pid: number | null;
+
+  constructor(dataDir: string, pid: number | null) {
+    super(
+      `PGlite data dir "${dataDir}" is locked by ${pid === null ? 'another process' : `process ${pid}`}. ` +
+        'PGlite allows only one process per data dir: stop the other process, ' +
+        'or set DATABASE_URL to use PostgreSQL when several processes must share the store.',
+    );
+    this.dataDir = dataDir;
+    this.pid = pid;
+  }
+}
+
+function describe(value: number | 'any' | Position | null): string {
+  if (value === null) return 'unknown';
+  if (typeof value === 'object') return `(${value.epoch}, ${value.transactionId}, ${value.globalPosition})`;
+  return String(value);
+}

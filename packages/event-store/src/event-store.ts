@@ -1,0 +1,67 @@
+import type {
+  AnyDb,
+  AnyTrx,
+  AppendOptions,
+  AppendResult,
+  EventMetadata,
+  NewEvent,
+  Position,
+  StoredEvent,
+} from './types.ts';
+
+export interface StreamWrite {
+  streamId: string;
+  streamType: string;
+  /** -1: must not exist. n >= 0: must be at version n. 'any': no check. */
+  expectedVersion: number | 'any';
+  events: NewEvent[];
+}
+
+/**
+ * The one interface both backends (PGlite, PostgreSQL) implement.
+ * Read-model code gets `db`/`transaction` to keep its own tables beside the events.
+ */
+export interface EventStore {
+  readonly kind: 'pglite' | 'postgres';
+  /** Kysely over the same database; read-model tables live here too. */
+  readonly db: AnyDb;
+
+  /** Appends to one stream with an expected version; throws ConcurrencyError on a mismatch. */
+  append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+
+  /**
+   * Appends to several streams atomically (e.g. a user stream and its username reservation).
+   * The idempotency key, if any, covers the whole write. `position` is the last event's.
+   */
+  appendMany(
+    writes: StreamWrite[],
+    options: Pick<AppendOptions, 'metadata' | 'idempotencyKey' | 'result'>,
+  ): Promise<Omit<AppendResult, 'streamId' | 'nextVersion'> & { versions: Record<string, number> }>;
+
+  /** The stream's events in order, upcast and with PII decrypted (or ERASED). version -1 if absent. */
+  readStream(streamId: string): Promise<{ version: number; events: StoredEvent[] }>;
+
+  /**
+   * Up to `limit` events after `after`, in (epoch, transaction_id, global_position) order,
+   * only from transactions older than the current snapshot's xmin: ONE statement.
+   * Pass `trx` to read inside a projector's transaction.
+   */
+  readAll(after: Position, limit: number, trx?: AnyTrx): Promise<StoredEvent[]>;
+
+  /** The position of the newest visible event (START when empty). */
+  headPosition(): Promise<Position>;
+
+  /** Runs fn in a transaction. On PGlite, transactions are serialised in-process. */
+  transaction<T>(fn: (trx: AnyTrx) => Promise<T>): Promise<T>;
+
+  /** Next value of a named id sequence (e.g. 'dress_order_ids'), created on first use. */
+  nextId(sequence: string): Promise<number>;
+
+  /** Destroys the stream's PII key and appends PersonalDataErased to the stream. */
+  eraseSubject(streamId: string, metadata: EventMetadata): Promise<AppendResult>;
+
+  /** Called after every committed append (in this process). Returns an unsubscribe function. */
+  onAppend(listener: (position: Position) => void): () => void;
+
+  close(): Promise<void>;
+}

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { AnyTrx, Position } from './types.ts';
+
+export interface IdempotentRecord {
+  result: unknown;
+  versions: Record<string, number>;
+  position: Position;
+}
+
+/** How long a key blocks a repeat; after that the same key is a new request. */
+export const IDEMPOTENCY_WINDOW = '24 hours';
+
+/**
+ * Claims the key inside the append's transaction, before anything is written.
+ * Returns null when the key is ours, else the first write's record. The primary key makes
+ * a concurrent duplicate's INSERT wait for the first transaction; once it commits the
+ * duplicate gets no row and reads the winner's (READ COMMITTED: a new statement sees it).
+ */
+export async function claimIdempotencyKey(trx: AnyTrx, key: string): Promise<IdempotentRecord | null> {
+  await sql`
+    DELETE FROM idempotency_keys
+    WHERE key = ${key} AND created_at < now() - ${IDEMPOTENCY_WINDOW}::interval`.execute(trx);
+  const claimed = await sql`
+    INSERT INTO idempotency_keys (key) VALUES (${key})
+    ON CONFLICT (key) DO NOTHING
+    RETURNING key`.execute(trx);
+  if (claimed.rows.length > 0) return null;
+
+  const { rows } = await sql<{
+    result: unknown;
+    versions: Record<string, number> | null;
+    epoch: number | null;
+    transaction_id: string | null;
+    global_position: number | string | null;
+  }>`
+    SELECT result, versions, epoch, transaction_id::text AS transaction_id, global_position
+    FROM idempotency_keys WHERE key = ${key}`.execute(trx);
+  const row = rows[0];
+  if (!row || row.epoch === null || row.transaction_id === null || row.global_position === null) {
+    throw new Error(`Idempotency key ${key} is claimed but has no recorded result`);
+  }
+  return {
+    result: row.result,
+    versions: row.versions ?? {},
+    position: { epoch: row.epoch, transactionId: row.transaction_id, globalPosition: Number(row.global_position) },
+  };
+}
+
+export async function recordIdempotentResult(trx: AnyTrx, key: string, record: IdempotentRecord): Promise<void> {
+  await sql`
+    UPDATE idempotency_keys SET
+      result = ${JSON.stringify(record.result ?? null)}::jsonb,
+      versions = ${JSON.stringify(record.versions)}::jsonb,
+      epoch = ${record.position.epoch},
+      transaction_id = ${record.position.transactionId}::xid8,
+      global_position = ${record.position.globalPosition}
+    WHERE key = ${key}`.execute(trx);
+}

@@ -1,0 +1,68 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestStore, type TestStore } from './testing.ts';
+
+const metadata = { actor: 'system', correlationId: 'c', causationId: null };
+
+describe('PGlite single connection', () => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await openTestStore('pglite');
+  });
+  afterAll(() => t?.cleanup());
+
+  it("keeps one caller's uncommitted writes invisible to another caller's query", async () => {
+    let releaseWriter!: () => void;
+    const writerMayCommit = new Promise<void>((resolve) => (releaseWriter = resolve));
+    let inserted!: () => void;
+    const writerInserted = new Promise<void>((resolve) => (inserted = resolve));
+
+    const writer = t.store.transaction(async (trx) => {
+      await sql`CREATE TABLE IF NOT EXISTS iso_probe (v int)`.execute(trx);
+      await sql`INSERT INTO iso_probe VALUES (1)`.execute(trx);
+      inserted();
+      await writerMayCommit;
+      await sql`INSERT INTO iso_probe VALUES (2)`.execute(trx);
+    });
+    await writerInserted;
+
+    // Issued while the writer's transaction is open: must not run inside it.
+    let readerDone = false;
+    const reader = sql<{ n: number }>`SELECT count(*)::int AS n FROM iso_probe`
+      .execute(t.store.db)
+      .finally(() => (readerDone = true));
+    const otherTrx = t.store.transaction(async (trx) => {
+      const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM iso_probe`.execute(trx);
+      await sql`INSERT INTO iso_probe VALUES (100)`.execute(trx);
+      return rows[0]!.n;
+    });
+    await sleep(100);
+    expect(readerDone).toBe(false); // waiting for the connection, not reading half a transaction
+
+    releaseWriter();
+    await writer;
+    expect((await reader).rows[0]!.n).toBe(2);
+    expect(await otherTrx).toBe(2);
+  });
+
+  it('rolls back a failed transaction without leaking into later queries', async () => {
+    await expect(
+      t.store.transaction(async (trx) => {
+        await sql`CREATE TABLE rollback_probe (v int)`.execute(trx);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const { rows } = await sql<{ t: string | null }>`SELECT to_regclass('rollback_probe')::text AS t`.execute(t.store.db);
+    expect(rows[0]!.t).toBeNull();
+  });
+
+  it('refuses store calls through the db inside store.transaction instead of deadlocking', async () => {
+    await expect(t.store.transaction(() => t.store.readStream('x'))).rejects.toThrow(/pass the trx/);
+    await t.store.transaction(async (trx) => {
+      const events = await t.store.readAll({ epoch: 0, transactionId: '0', globalPosition: 0 }, 10, trx);
+      expect(events).toEqual([]);
+    });
+    await t.store.append('after-guard', [{ type: 'T', data: {} }], { streamType: 't', expectedVersion: -1, metadata });
+  });
+});

@@ -1,0 +1,98 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PERSONAL_DATA_ERASED } from './store.ts';
+import { describeEachStore, openTestStore, readAllUntil, type TestStore } from './testing.ts';
+import { ERASED } from './types.ts';
+
+const metadata = { actor: 'user-1', correlationId: 'c', causationId: null };
+
+describeEachStore('personal data', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await openTestStore(kind, { encryptionKey: randomBytes(32).toString('base64') });
+  });
+  afterAll(() => t?.cleanup());
+
+  const register = (streamId: string) =>
+    t.store.append(
+      streamId,
+      [
+        {
+          type: 'UserRegistered',
+          data: { email: 'ada@example.org', name: { first: 'Ada', last: 'Lovelace' }, plan: 'pro' },
+          pii: ['email', 'name'],
+        },
+        { type: 'PlanChanged', data: { plan: 'free' } },
+      ],
+      { streamType: 'user', expectedVersion: -1, metadata },
+    );
+
+  it('encrypts personal fields at rest and decrypts them on read', async () => {
+    const streamId = `user-${randomUUID()}`;
+    await register(streamId);
+    const raw = await sql<{ data: unknown }>`SELECT data FROM events WHERE stream_id = ${streamId}`.execute(t.store.db);
+    const text = JSON.stringify(raw.rows);
+    expect(text).not.toContain('ada@example.org');
+    expect(text).not.toContain('Lovelace');
+    expect(text).toContain('"$pii"');
+    expect(text).toContain('"plan":"pro"');
+    const key = await sql<{ key: Uint8Array }>`SELECT key FROM stream_keys WHERE stream_id = ${streamId}`.execute(t.store.db);
+    expect(key.rows[0]!.key.length).toBeGreaterThan(32); // wrapped by the master key
+
+    const { events } = await t.store.readStream(streamId);
+    expect(events[0]!.data).toEqual({ email: 'ada@example.org', name: { first: 'Ada', last: 'Lovelace' }, plan: 'pro' });
+    const all = (await readAllUntil(t.store, (es) => es.some((e) => e.streamId === streamId))).filter(
+      (e) => e.streamId === streamId,
+    );
+    expect(all.map((e) => e.data)).toEqual(events.map((e) => e.data));
+  });
+
+  it('erases: the key is destroyed, values read as ERASED, everything else intact', async () => {
+    const streamId = `user-${randomUUID()}`;
+    const other = `user-${randomUUID()}`;
+    await register(streamId);
+    await register(other);
+    const erased = await t.store.eraseSubject(streamId, { ...metadata, actor: 'system' });
+    expect(erased).toMatchObject({ streamId, nextVersion: 2, replayed: false });
+
+    const { version, events } = await t.store.readStream(streamId);
+    expect(version).toBe(2);
+    expect(events[0]!.data).toEqual({ email: ERASED, name: ERASED, plan: 'pro' });
+    expect(events[0]!.metadata).toEqual(metadata);
+    expect(events[1]!.data).toEqual({ plan: 'free' });
+    expect(events[2]!.type).toBe(PERSONAL_DATA_ERASED);
+    expect(events[2]!.data).toMatchObject({ streamId, erasedAt: expect.any(String) });
+    const all = (await readAllUntil(t.store, (es) => es.some((e) => e.type === PERSONAL_DATA_ERASED && e.streamId === streamId))).filter(
+      (e) => e.streamId === streamId,
+    );
+    expect(all.map((e) => e.data)).toEqual(events.map((e) => e.data));
+
+    const keys = await sql<{ n: number }>`SELECT count(*) AS n FROM stream_keys WHERE stream_id = ${streamId}`.execute(t.store.db);
+    expect(keys.rows[0]!.n).toBe(0);
+    expect((await t.store.readStream(other)).events[0]!.data).toMatchObject({ email: 'ada@example.org' });
+
+    // The stream stays usable; new personal data gets a new key, the old stays erased.
+    await t.store.append(streamId, [{ type: 'EmailChanged', data: { email: 'new@example.org' }, pii: ['email'] }], {
+      streamType: 'user',
+      expectedVersion: 2,
+      metadata,
+    });
+    const after = await t.store.readStream(streamId);
+    expect(after.events[0]!.data.email).toBe(ERASED);
+    expect(after.events[3]!.data.email).toBe('new@example.org');
+  });
+
+  it('refuses to read personal data with a different master key', async () => {
+    if (kind !== 'postgres' || !t.databaseUrl) return; // PGlite in memory cannot be reopened
+    const streamId = `user-${randomUUID()}`;
+    await register(streamId);
+    const { openEventStore } = await import('./store.ts');
+    const wrong = await openEventStore({ databaseUrl: t.databaseUrl, encryptionKey: randomBytes(32) });
+    try {
+      await expect(wrong.readStream(streamId)).rejects.toThrow(/wrong encryptionKey/);
+    } finally {
+      await wrong.close();
+    }
+  });
+});

@@ -1,0 +1,110 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { ERASED } from './types.ts';
+
+const ALGORITHM = 'aes-256-gcm';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+export const KEY_BYTES = 32;
+
+/** The shape that stands in for a personal value at rest. */
+export interface EncryptedValue {
+  $pii: string;
+}
+
+export function newStreamKey(): Buffer {
+  return randomBytes(KEY_BYTES);
+}
+
+/**
+ * AES-256-GCM, `base64(iv | tag | ciphertext)`. The associated data binds a ciphertext
+ * to its context (stream id), so a value copied into another stream does not decrypt.
+ */
+export function seal(key: Uint8Array, plaintext: Uint8Array, context: string): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
+}
+
+/** Throws when the key or context is wrong (GCM authentication). */
+export function open(key: Uint8Array, sealed: string, context: string): Buffer {
+  const bytes = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv(ALGORITHM, key, bytes.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(context, 'utf8'));
+  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+}
+
+export function hasPii(fields: readonly string[] | undefined, data: Record<string, unknown>): boolean {
+  return fields !== undefined && fields.some((field) => field in data);
+}
+
+/** Replaces each listed top-level value by its JSON, encrypted with the stream's key. */
+export function encryptFields(
+  data: Record<string, unknown>,
+  fields: readonly string[],
+  key: Uint8Array,
+  streamId: string,
+): Record<string, unknown> {
+  const out = { ...data };
+  for (const field of fields) {
+    if (!(field in data) || data[field] === undefined) continue;
+    const json = JSON.stringify(data[field]);
+    out[field] = { $pii: seal(key, Buffer.from(json, 'utf8'), streamId) } satisfies EncryptedValue;
+  }
+  return out;
+}
+
+export function isEncryptedValue(value: unknown): value is EncryptedValue {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === '$pii' && typeof (value as EncryptedValue).$pii === 'string';
+}
+
+export function containsEncrypted(data: Record<string, unknown>): boolean {
+  return Object.values(data).some(isEncryptedValue);
+}
+
+/**
+ * Decrypts in place of each encrypted value; ERASED when the key is gone. A value that
+ * does not authenticate (sealed under a key destroyed by an erasure, before a later
+ * append created a new one) is erased data too.
+ */
+export function decryptFields(
+  data: Record<string, unknown>,
+  key: Uint8Array | null,
+  streamId: string,
+): Record<string, unknown> {
+  if (!containsEncrypted(data)) return data;
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (!isEncryptedValue(value)) {
+      out[field] = value;
+    } else if (key === null) {
+      out[field] = ERASED;
+    } else {
+      try {
+        out[field] = JSON.parse(open(key, value.$pii, streamId).toString('utf8'));
+      } catch {
+        out[field] = ERASED;
+      }
+    }
+  }
+  return out;
+}
+
+/** Accepts 32 bytes, or 64 hex chars, or base64 of 32 bytes. */
+export function parseMasterKey(key: string | Uint8Array | undefined): Buffer | null {
+  if (key === undefined) return null;
+  const bytes =
+    typeof key !== 'string'
+      ? Buffer.from(key)
+      : /^[0-9a-f]{64}$/i.test(key)
+        ? Buffer.from(key, 'hex')
+        : Buffer.from(key, 'base64');
+  if (bytes.length !== KEY_BYTES) {
+    throw new Error(`encryptionKey must be ${KEY_BYTES} bytes (hex or base64 when a string)`);
+  }
+  return bytes;
+}

@@ -1,0 +1,185 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'kysely';
+import { appendWrites, type WriteOptions, type WriteOutcome } from './append.ts';
+import type { EventStore, StreamWrite } from './event-store.ts';
+import { migrate } from './migrations/index.ts';
+import { parseMasterKey } from './pii.ts';
+import { openPGlite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import { headPosition, readAll, readStream, type ReadContext } from './read.ts';
+import { destroyStreamKey } from './stream-keys.ts';
+import type { AnyDb, AnyTrx, AppendResult, EventMetadata, Position, Upcasters } from './types.ts';
+
+export interface OpenEventStoreOptions {
+  /** PostgreSQL connection string; wins over dataDir. */
+  databaseUrl?: string;
+  /** PGlite data directory, or 'memory://' for a throw-away in-memory database. */
+  dataDir?: string;
+  upcasters?: Upcasters;
+  /**
+   * Optional master key (32 bytes; hex or base64 as a string) that wraps the per-stream
+   * PII keys at rest. Without it the stream keys are stored as they are.
+   */
+  encryptionKey?: string | Uint8Array;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
+}
+
+export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
+
+const SEQUENCE_NAME = /^[a-z_]+$/;
+
+export async function openEventStore(options: OpenEventStoreOptions): Promise<EventStore> {
+  const masterKey = parseMasterKey(options.encryptionKey);
+  let kind: EventStore['kind'];
+  let connection: { db: AnyDb; close(): Promise<void> };
+  if (options.databaseUrl) {
+    kind = 'postgres';
+    connection = openPostgres(options.databaseUrl, options.poolSize);
+  } else if (options.dataDir) {
+    kind = 'pglite';
+    connection = await openPGlite(options.dataDir);
+  } else {
+    throw new Error('openEventStore: set databaseUrl (PostgreSQL) or dataDir (PGlite, "memory://" for tests)');
+  }
+  try {
+    await migrate(connection.db);
+  } catch (error) {
+    await connection.close();
+    throw error;
+  }
+  return createStore(kind, connection, { masterKey, upcasters: options.upcasters ?? {} });
+}
+
+function createStore(
+  kind: EventStore['kind'],
+  connection: { db: AnyDb; close(): Promise<void> },
+  ctx: ReadContext,
+): EventStore {
+  const { db } = connection;
+  const listeners = new Set<(position: Position) => void>();
+  const inTransaction = new AsyncLocalStorage<true>();
+  let closed = false;
+
+  /**
+   * PGlite's one connection is held for the whole of a transaction, so a store call made
+   * with the db (not the trx) from inside store.transaction() would wait for itself forever.
+   */
+  function outsideTransaction(method: string): AnyDb {
+    if (closed) throw new Error(`event store: ${method} after close()`);
+    if (kind === 'pglite' && inTransaction.getStore()) {
+      throw new Error(`event store: ${method} called inside store.transaction() on PGlite would deadlock; pass the trx instead`);
+    }
+    return db;
+  }
+
+  function transaction<T>(fn: (trx: AnyTrx) => Promise<T>): Promise<T> {
+    return outsideTransaction('transaction')
+      .transaction()
+      .execute((trx) => inTransaction.run(true, () => fn(trx)));
+  }
+
+  function notify(position: Position): void {
+    for (const listener of listeners) {
+      try {
+        listener(position);
+      } catch (error) {
+        console.error('event store: onAppend listener failed', error);
+      }
+    }
+  }
+
+  async function write(writes: StreamWrite[], options: WriteOptions): Promise<WriteOutcome> {
+    const outcome = await transaction((trx) => appendWrites(trx, writes, options, ctx));
+    if (!outcome.replayed) notify(outcome.position);
+    return outcome;
+  }
+
+  const store: EventStore = {
+    kind,
+    db,
+
+    async append(streamId, events, options) {
+      const { streamType, expectedVersion, ...rest } = options;
+      const outcome = await write([{ streamId, streamType, expectedVersion, events }], rest);
+      return toAppendResult(streamId, outcome);
+    },
+
+    async appendMany(writes, options) {
+      const { versions, position, replayed, result } = await write(writes, options);
+      return { versions, position, replayed, result };
+    },
+
+    readStream(streamId) {
+      return readStream(outsideTransaction('readStream'), ctx, streamId);
+    },
+
+    readAll(after, limit, trx) {
+      return readAll(trx ?? outsideTransaction('readAll'), ctx, after, limit);
+    },
+
+    headPosition() {
+      return headPosition(outsideTransaction('headPosition'));
+    },
+
+    transaction,
+
+    async nextId(sequence) {
+      if (!SEQUENCE_NAME.test(sequence)) throw new Error(`nextId: invalid sequence name "${sequence}"`);
+      const executor = outsideTransaction('nextId');
+      const name = sql.id(sequence);
+      try {
+        await sql`CREATE SEQUENCE IF NOT EXISTS ${name}`.execute(executor);
+      } catch (error) {
+        // Two first uses at once can both pass IF NOT EXISTS and collide in the catalog;
+        // the loser's sequence exists by now.
+        if ((error as { code?: string }).code !== '23505' && (error as { code?: string }).code !== '42P07') throw error;
+      }
+      const { rows } = await sql<{ id: number | string }>`SELECT nextval(${sequence}::regclass) AS id`.execute(executor);
+      return Number(rows[0]!.id);
+    },
+
+    async eraseSubject(streamId, metadata: EventMetadata) {
+      const outcome = await transaction(async (trx) => {
+        const { rows } = await sql<{ stream_type: string }>`
+          SELECT stream_type FROM streams WHERE stream_id = ${streamId}`.execute(trx);
+        if (!rows[0]) throw new Error(`eraseSubject: stream ${streamId} does not exist`);
+        await destroyStreamKey(trx, streamId);
+        const erasedAt = new Date().toISOString();
+        return appendWrites(
+          trx,
+          [{ streamId, streamType: rows[0].stream_type, expectedVersion: 'any', events: [{ type: PERSONAL_DATA_ERASED, data: { streamId, erasedAt } }] }],
+          { metadata },
+          ctx,
+        );
+      });
+      notify(outcome.position);
+      return toAppendResult(streamId, outcome);
+    },
+
+    onAppend(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+
+    async close() {
+      if (closed) return;
+      closed = true;
+      listeners.clear();
+      await connection.close();
+    },
+  };
+  return store;
+}
+
+function toAppendResult(streamId: string, outcome: WriteOutcome): AppendResult {
+  return {
+    streamId,
+    nextVersion: outcome.versions[streamId] ?? -1,
+    position: outcome.position,
+    replayed: outcome.replayed,
+    result: outcome.result,
+  };
+}

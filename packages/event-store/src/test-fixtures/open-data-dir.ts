@@ -1,0 +1,13 @@
+// Child process for lock.test.ts: opens the data dir given as argv[2], prints the outcome as JSON.
+import { openEventStore } from '../store.ts';
+
+const dataDir = process.argv[2];
+if (!dataDir) throw new Error('usage: open-data-dir.ts <dataDir>');
+try {
+  const store = await openEventStore({ dataDir });
+  await store.close();
+  console.log(JSON.stringify({ ok: true, pid: process.pid }));
+} catch (error) {
+  const e = error as Error;
+  console.log(JSON.stringify({ ok: false, name: e.name, message: e.message }));
+}

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { describe, it } from 'vitest';
+import pg from 'pg';
+import type { EventStore } from './event-store.ts';
+import { MEMORY_DATA_DIR } from './pglite.ts';
+import { openEventStore, type OpenEventStoreOptions } from './store.ts';
+import { START, type Position, type StoredEvent } from './types.ts';
+
+/**
+ * Test helpers for every package that needs a real event store:
+ *
+ *   describeEachStore('orders', (kind) => {
+ *     let t: TestStore;
+ *     beforeAll(async () => { t = await openTestStore(kind); });
+ *     afterAll(() => t.cleanup());
+ *     ...
+ *   });
+ *
+ * PostgreSQL runs need DATABASE_URL (any database on the server; a fresh one is created
+ * per store). Without it those suites are skipped with a printed reason, except under
+ * CI=true, where a missing DATABASE_URL fails the run rather than silently testing less.
+ */
+export type TestStoreKind = 'pglite' | 'postgres';
+
+export const TEST_STORE_KINDS: readonly TestStoreKind[] = ['pglite', 'postgres'];
+
+export interface TestStore {
+  store: EventStore;
+  kind: TestStoreKind;
+  /** Set for 'postgres': the fresh database, e.g. for a second pool or process. */
+  databaseUrl: string | null;
+  /** Closes the store and, for PostgreSQL, drops its database. Safe to call twice. */
+  cleanup(): Promise<void>;
+}
+
+export type TestStoreOptions = Omit<OpenEventStoreOptions, 'databaseUrl'>;
+
+const MISSING_URL = 'DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)';
+
+function isCi(): boolean {
+  return process.env.CI === 'true' || process.env.CI === '1';
+}
+
+let skipNoticePrinted = false;
+
+/**
+ * true when PostgreSQL tests can run. Throws under CI when DATABASE_URL is missing,
+ * so a `skipIf(!postgresAvailable())` cannot hide the gap there.
+ */
+export function postgresAvailable(): boolean {
+  if (process.env.DATABASE_URL) return true;
+  if (isCi()) throw new Error(`PostgreSQL tests are required under CI, but ${MISSING_URL}`);
+  if (!skipNoticePrinted) {
+    skipNoticePrinted = true;
+    console.warn(`Skipping PostgreSQL tests: ${MISSING_URL}`);
+  }
+  return false;
+}
+
+/** describe() for PostgreSQL-only suites: skipped with a reason locally, failing under CI. */
+export function describeWithPostgres(name: string, fn: () => void): void {
+  if (process.env.DATABASE_URL) {
+    describe(name, fn);
+  } else if (isCi()) {
+    describe(name, () => {
+      it('needs PostgreSQL', () => {
+        throw new Error(`PostgreSQL tests are required under CI, but ${MISSING_URL}`);
+      });
+    });
+  } else {
+    postgresAvailable();
+    describe.skip(`${name} (skipped: ${MISSING_URL})`, fn);
+  }
+}
+
+/** Registers the suite once per backend, named `<name> [pglite]` and `<name> [postgres]`. */
+export function describeEachStore(name: string, fn: (kind: TestStoreKind) => void): void {
+  for (const kind of TEST_STORE_KINDS) {
+    const title = `${name} [${kind}]`;
+    if (kind === 'postgres') describeWithPostgres(title, () => fn(kind));
+    else describe(title, () => fn(kind));
+  }
+}
+
+/** An isolated store: PGlite in memory (unless options.dataDir), or a fresh PostgreSQL database. */
+export async function openTestStore(kind: TestStoreKind, options: TestStoreOptions = {}): Promise<TestStore> {
+  if (kind === 'pglite') {
+    const store = await openEventStore({ ...options, dataDir: options.dataDir ?? MEMORY_DATA_DIR });
+    return { store, kind, databaseUrl: null, cleanup: once(() => store.close()) };
+  }
+  const database = await createTestDatabase();
+  try {
+    const store = await openEventStore({ ...options, databaseUrl: database.databaseUrl });
+    return {
+      store,
+      kind,
+      databaseUrl: database.databaseUrl,
+      cleanup: once(async () => {
+        try {
+          await store.close();
+        } finally {
+          await database.drop();
+        }
+      }),
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}
+
+/** A fresh, empty `atelier_t_<random>` database on DATABASE_URL's server. */
+export async function createTestDatabase(): Promise<{ databaseUrl: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error(`openTestStore('postgres'): ${MISSING_URL}`);
+  const name = `atelier_t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: once(() =>
+      withAdminClient(serverUrl, async (client) => {
+        // A closed pool's backends linger for a moment; wait for them so FORCE only has
+        // to end connections a failed test left open (ending live ones spams pool errors).
+        for (let i = 0; i < 100; i++) {
+          const { rows } = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+            [name],
+          );
+          if (rows[0]?.n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
+    ),
+  };
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | null = null;
+  return () => (done ??= fn());
+}
+
+/**
+ * Reads the whole log (from `after`) until `until` holds, polling. readAll holds back rows
+ * while any older transaction is still open (on PostgreSQL that is any transaction on the
+ * server, other databases included), so a read right after a commit can briefly come up short.
+ */
+export async function readAllUntil(
+  store: EventStore,
+  until: (events: StoredEvent[]) => boolean,
+  options: { after?: Position; timeoutMs?: number } = {},
+): Promise<StoredEvent[]> {
+  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  for (;;) {
+    const events: StoredEvent[] = [];
+    let position = options.after ?? START;
+    for (;;) {
+      const batch = await store.readAll(position, 1000);
+      if (batch.length === 0) break;
+      events.push(...batch);
+      const last = batch.at(-1)!;
+      position = { epoch: last.epoch, transactionId: last.transactionId, globalPosition: last.globalPosition };
+    }
+    if (until(events)) return events;
+    if (Date.now() > deadline) throw new Error('readAllUntil: condition not met before the timeout');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
