@@ -48,6 +48,12 @@ export interface EventStore {
    */
   readAll(after: Position, limit: number, trx?: AnyTrx): Promise<StoredEvent[]>;
 
+  /**
+   * true when an event after `after` has committed but readAll still holds it back
+   * (an older transaction is open). Runners retry shortly rather than stop.
+   */
+  hasHeldBackEvents(after: Position): Promise<boolean>;
+
   /** The position of the newest visible event (START when empty). */
   headPosition(): Promise<Position>;
 

@@ -64,6 +64,21 @@ export async function readAll(
   return toStoredEvents(rows, ctx);
 }
 
+/**
+ * true when an event after `after` is committed but still held back by the xmin rule,
+ * because an older transaction is open. A runner that stops now would miss it until the
+ * next wake-up, so it retries shortly instead.
+ */
+export async function hasHeldBackEvents(db: AnyDb | AnyTrx, after: Position): Promise<boolean> {
+  const { rows } = await sql<{ held: boolean }>`
+    SELECT EXISTS (
+      SELECT 1 FROM events
+      WHERE (epoch, transaction_id, global_position)
+        > (${after.epoch}::int, ${after.transactionId}::xid8, ${after.globalPosition}::bigint)
+    ) AS held`.execute(db);
+  return rows[0]?.held === true;
+}
+
 export async function headPosition(db: AnyDb | AnyTrx): Promise<Position> {
   const { rows } = await sql<Pick<EventRow, 'epoch' | 'transaction_id' | 'global_position'>>`
     SELECT epoch, transaction_id::text AS transaction_id, global_position

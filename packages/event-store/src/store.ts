@@ -6,7 +6,7 @@ import { migrate } from './migrations/index.ts';
 import { parseMasterKey } from './pii.ts';
 import { openPGlite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
-import { headPosition, readAll, readStream, type ReadContext } from './read.ts';
+import { hasHeldBackEvents, headPosition, readAll, readStream, type ReadContext } from './read.ts';
 import { destroyStreamKey } from './stream-keys.ts';
 import type { AnyDb, AnyTrx, AppendResult, EventMetadata, Position, Upcasters } from './types.ts';
 
@@ -118,6 +118,9 @@ function createStore(
       return readAll(trx ?? outsideTransaction('readAll'), ctx, after, limit);
     },
 
+    hasHeldBackEvents(after) {
+      return hasHeldBackEvents(outsideTransaction('hasHeldBackEvents'), after);
+    },
     headPosition() {
       return headPosition(outsideTransaction('headPosition'));
     },

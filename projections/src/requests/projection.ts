@@ -41,7 +41,6 @@ function submittedRow(event: StoredEvent) {
     image_keys: JSON.stringify(Array.isArray(d.imageKeys) ? d.imageKeys : []),
     status: 'pending',
     created_at: String(d.submittedAt),
-    updated_position: event.globalPosition,
   };
 }
 
@@ -51,17 +50,15 @@ const keysIn = (keys: { type: string; id: number }[]) => sql.join(keys.map((k) =
 async function setStatus(trx: AnyTrx, status: 'approved' | 'denied', events: StoredEvent[]) {
   const keys = events.map((e) => requestKeyFromStream(e.streamId)).filter((k) => k !== null);
   if (keys.length === 0) return;
-  const last = Math.max(...events.map((e) => e.globalPosition));
-  await sql`update ${sql.table(TABLE)} set status = ${status}, updated_position = greatest(updated_position, ${last})
+  await sql`update ${sql.table(TABLE)} set status = ${status}
             where (request_type, request_id) in (${keysIn(keys)})`.execute(trx);
 }
 
 async function erase(trx: AnyTrx, events: StoredEvent[]) {
   const keys = events.map((e) => requestKeyFromStream(e.streamId)).filter((k) => k !== null);
   if (keys.length === 0) return;
-  const last = Math.max(...events.map((e) => e.globalPosition));
   const blanks = sql.join(PII_COLUMNS.map((column) => sql`${sql.ref(column)} = ${ERASED}`));
-  await sql`update ${sql.table(TABLE)} set ${blanks}, updated_position = greatest(updated_position, ${last})
+  await sql`update ${sql.table(TABLE)} set ${blanks}
             where (request_type, request_id) in (${keysIn(keys)})`.execute(trx);
 }
 

@@ -21,7 +21,6 @@ export async function createRequestsTable(trx: AnyTrx): Promise<void> {
     .addColumn('image_keys', 'jsonb', (c) => c.notNull())
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addColumn('updated_position', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('rm_requests_pk', ['request_type', 'request_id'])
     .execute();
 }

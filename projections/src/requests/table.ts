@@ -17,8 +17,6 @@ export interface RequestsTable {
   image_keys: string[];
   status: 'pending' | 'approved' | 'denied';
   created_at: string;
-  /** The newest event folded into the row. */
-  updated_position: number;
 }
 
 export interface RequestsDatabase {

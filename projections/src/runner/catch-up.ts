@@ -3,6 +3,9 @@ import type { Projection } from '../projection.ts';
 import { lockCheckpoint } from './checkpoint.ts';
 
 export const BATCH_SIZE = 500;
+/** How long a run keeps retrying while an older open transaction holds events back. */
+export const HELD_BACK_PATIENCE_MS = 2000;
+const HELD_BACK_RETRY_MS = 10;
 
 export interface CatchUpResult {
   applied: number;
@@ -27,17 +30,25 @@ async function applyNextBatch(store: EventStore, trx: AnyTrx, projection: Projec
 }
 
 /**
- * Applies batches until the projection has seen every visible event. Each batch is one
+ * Applies batches until the projection has seen every committed event. Each batch is one
  * transaction holding its rows and its checkpoint; the checkpoint row is locked first,
  * so two workers on the same projection take turns instead of applying a batch twice.
+ * Events held back by an older open transaction (another projector's batch, say) are
+ * waited for briefly: stopping would leave them unseen until the next wake-up.
  */
 export async function catchUp(store: EventStore, projection: Projection, onBatch?: BatchListener): Promise<CatchUpResult> {
   let applied = 0;
+  const patience = Date.now() + HELD_BACK_PATIENCE_MS;
   for (;;) {
     const batch = await store.transaction((trx) => applyNextBatch(store, trx, projection));
     applied += batch.applied;
     if (batch.applied > 0) onBatch?.({ applied: batch.applied, first: batch.first, last: batch.last });
-    if (!batch.full) return { applied, position: batch.position };
+    if (batch.full) continue;
+    if (Date.now() < patience && (await store.hasHeldBackEvents(batch.position))) {
+      await new Promise((resolve) => setTimeout(resolve, HELD_BACK_RETRY_MS));
+      continue;
+    }
+    return { applied, position: batch.position };
   }
 }
 

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
+import { readCheckpoint } from '@atelier/event-store';
+import { ALL_PROJECTIONS } from '../all.ts';
+import { requestsProjection } from '../requests/projection.ts';
+import { listRequests } from '../requests/queries.ts';
+import { seedRequests } from '../testing/seed.ts';
+import { snapshotAll } from '../testing/snapshot.ts';
+import { catchUp } from './catch-up.ts';
+import { InProcessRunner } from './in-process.ts';
+import { prepareProjections } from './setup.ts';
+
+describeEachStore('projection runner', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+    await prepareProjections(t.store, ALL_PROJECTIONS);
+  });
+  afterAll(() => t.cleanup());
+
+  it('the in-process runner is woken by appends, and waitFor resolves once every projection has the event', async () => {
+    const errors: unknown[] = [];
+    const runner = new InProcessRunner(t.store, ALL_PROJECTIONS, (_p, error) => errors.push(error));
+    runner.start();
+    try {
+      const last = await seedRequests(t.store, 3, 1);
+      expect(await runner.waitFor(last, 5000)).toBe(true);
+      expect(await listRequests(t.store.db)).toHaveLength(3);
+      expect(errors).toEqual([]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('waitFor answers false when the position is not reached in time', async () => {
+    const runner = new InProcessRunner(t.store, ALL_PROJECTIONS, () => {});
+    // Not started: nothing will ever catch up.
+    const head = await t.store.headPosition();
+    expect(await runner.waitFor({ ...head, globalPosition: head.globalPosition + 1000, transactionId: String(BigInt(head.transactionId) + 1000n) }, 50)).toBe(false);
+  });
+
+  it('concurrent catch-ups of one projection apply every batch once and agree on the result', async () => {
+    const last = await seedRequests(t.store, 30, 100);
+    const applied: number[] = [];
+    const results = await Promise.all(
+      [1, 2, 3].map(() => catchUp(t.store, requestsProjection, (batch) => applied.push(batch.applied))),
+    );
+    const total = results.reduce((sum, r) => sum + r.applied, 0);
+    expect(total).toBe(applied.reduce((a, b) => a + b, 0));
+    const checkpoint = await readCheckpoint(t.store.db, requestsProjection.name);
+    expect(checkpoint?.position).toEqual(last);
+    expect((await listRequests(t.store.db)).filter((r) => r.id >= 100)).toHaveLength(30);
+  });
+
+  it('a projection whose version changed is emptied at start-up and rebuilt to the same rows', async () => {
+    for (const projection of ALL_PROJECTIONS) await catchUp(t.store, projection);
+    const before = await snapshotAll(t.store.db);
+    const bumped = { ...requestsProjection, version: requestsProjection.version + 1 };
+    const reset = await prepareProjections(t.store, [bumped]);
+    expect(reset).toEqual(['requests']);
+    expect(await listRequests(t.store.db)).toEqual([]);
+    await catchUp(t.store, bumped);
+    expect(await snapshotAll(t.store.db)).toEqual(before);
+    expect((await readCheckpoint(t.store.db, 'requests'))?.version).toBe(bumped.version);
+    await prepareProjections(t.store, ALL_PROJECTIONS);
+    await catchUp(t.store, requestsProjection);
+  });
+});

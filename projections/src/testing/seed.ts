@@ -1,0 +1,61 @@
+import {
+  CUSTOM_CONCEPT_STREAM_TYPE,
+  DRESS_ORDER_STREAM_TYPE,
+  customConceptDecider,
+  customConceptStreamId,
+  dressOrderDecider,
+  dressOrderStreamId,
+  type Decider,
+  type DomainEvent,
+  type ReviewRequest,
+} from '@atelier/domain';
+import { START, type EventMetadata, type EventStore, type Position } from '@atelier/event-store';
+
+const metadata = (actor: string): EventMetadata => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
+
+/** Runs a command through its decider and appends the result at the stream's version. */
+async function run<C, E extends DomainEvent, S>(
+  store: EventStore,
+  decider: Decider<C, E, S>,
+  stream: { id: string; type: string },
+  command: C,
+  actor: string,
+) {
+  const { version, events } = await store.readStream(stream.id);
+  const state = events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState);
+  const decided = decider.decide(command, state);
+  return store.append(stream.id, decided, { streamType: stream.type, expectedVersion: version, metadata: metadata(actor) });
+}
+
+/**
+ * Appends a realistic mix through the real deciders: orders, concepts, reviews, and an
+ * erasure of request 2. Returns the position of the last event appended.
+ */
+export async function seedRequests(store: EventStore, count: number, firstId = 1): Promise<Position> {
+  let last = START;
+  for (let id = firstId; id < firstId + count; id++) {
+    const submittedAt = new Date(Date.UTC(2026, 0, 1, 0, id)).toISOString();
+    const person = { requestId: id, fullName: `Client ${id}`, email: `client${id}@example.com`, phone: '+34 600 000 000', submittedAt };
+    const isConcept = id % 3 === 0;
+    const stream = isConcept
+      ? { id: customConceptStreamId(id), type: CUSTOM_CONCEPT_STREAM_TYPE }
+      : { id: dressOrderStreamId(id), type: DRESS_ORDER_STREAM_TYPE };
+    const decider = (isConcept ? customConceptDecider : dressOrderDecider) as Decider<unknown, DomainEvent, unknown>;
+    const submit = isConcept
+      ? {
+          type: 'SubmitCustomConcept',
+          data: { ...person, preferredContact: 'text', conceptDescription: 'An evening dress with sculpted sleeves.', inspirations: id % 2 ? 'Balenciaga' : null, imageKeys: [`requests/concept/${id}/0.webp`] },
+        }
+      : {
+          type: 'SubmitDressOrder',
+          data: { ...person, eventType: 'gala', eventDate: '2026-12-31', description: 'A long silk gown for a winter gala.', imageKeys: [] },
+        };
+    last = (await run(store, decider, stream, submit, 'anonymous')).position;
+    if (id % 4 !== 0) {
+      const review: ReviewRequest = { type: id % 2 ? 'ApproveRequest' : 'DenyRequest', data: { requestId: id, at: submittedAt } };
+      last = (await run(store, decider, stream, review, 'user-admin')).position;
+    }
+    if (id === 2) last = (await store.eraseSubject(stream.id, metadata('user-admin'))).position;
+  }
+  return last;
+}
