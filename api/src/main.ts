@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@atelier/config';
 import { DataDirLockedError } from '@atelier/event-store';
@@ -26,7 +27,9 @@ async function main() {
   const logger = createLogger(config.logLevel);
   let runtime;
   try {
-    runtime = await createRuntime(config, logger, SITE_DIR);
+    const siteBuilt = existsSync(SITE_DIR);
+    if (!siteBuilt) logger.warn('the site is not built: serving the API only (run `pnpm build`)', { siteDir: SITE_DIR });
+    runtime = await createRuntime(config, logger, siteBuilt ? SITE_DIR : null);
   } catch (error) {
     logger.error('startup failed', { error: startupProblem(error) });
     process.stderr.write(`\nAtelier cannot start.\n${startupProblem(error)}\n\n`);

@@ -21,7 +21,7 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
     await blobs.ensureReady();
     await createAuthTables(store.db);
     const reset = await prepareProjections(store, ALL_PROJECTIONS);
-    if (reset.length > 0) logger.info('projections will be rebuilt', { projections: reset });
+    if (reset.length > 0) logger.info('read models replayed from the first event', { projections: reset });
     const projections = wireProjections(config, store, logger);
     const ctx: AppContext = {
       config,
