@@ -1,18 +1,12 @@
 import { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { Client, S3Error } from 'minio';
+import type { S3Config } from '@atelier/config';
 import type { BlobStore, StoredBlob } from './blob-store.ts';
 import { assertValidKey } from './keys.ts';
 
-export interface S3BlobStoreOptions {
-  endPoint: string;
-  port: number;
-  useSSL: boolean;
-  accessKey: string;
-  secretKey: string;
-  bucket: string;
-  region: string;
-}
+/** The S3 settings config already parsed out of S3_ENDPOINT and the keys. */
+export type S3BlobStoreOptions = S3Config;
 
 /** Blobs in a MinIO/S3 bucket, for the production mode. */
 export class S3BlobStore implements BlobStore {
