@@ -4,6 +4,7 @@ import type { AppContext, AppEnv } from './context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { crossOriginGuard } from './middleware/csrf.ts';
 import { detectLang } from './middleware/lang.ts';
+import { requestLog } from './middleware/request-log.ts';
 import { currentUser, sessions } from './middleware/session.ts';
 import { authRoutes } from './routes/auth.ts';
 import { customConceptRoutes } from './routes/custom-concepts.ts';
@@ -21,6 +22,7 @@ export function createApp(ctx: AppContext) {
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
 
   const api = new Hono<AppEnv>();
+  api.use('*', requestLog(ctx.logger));
   api.use('*', crossOriginGuard(ctx));
   api.use('*', detectLang);
   api.route('/health', healthRoutes(ctx));
