@@ -1,8 +1,11 @@
 import { ConfigError, loadConfig } from '@atelier/config';
-import { openEventStore } from '@atelier/event-store';
+import { openEventStore, type EventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
 import { DEFAULT_HEARTBEAT_FILE, startHeartbeat } from './heartbeat.ts';
-import { startProjectionWorker } from './start-worker.ts';
+import { WorkerStartAborted, startProjectionWorker, type RunningWorker } from './start-worker.ts';
+
+/** Below compose's stop_grace_period (30 s): past it, log and exit rather than be SIGKILLed silently. */
+const SHUTDOWN_GRACE_MS = 25_000;
 
 /** The production projection worker: `pnpm --filter @atelier/workers start`. */
 function log(level: 'info' | 'warn' | 'error') {
@@ -11,6 +14,8 @@ function log(level: 'info' | 'warn' | 'error') {
 }
 const logger = { info: log('info'), warn: log('warn'), error: log('error') };
 
+const errorText = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error));
+
 async function main() {
   const config = loadConfig();
   if (!config.databaseUrl || !config.redisUrl) {
@@ -18,31 +23,65 @@ async function main() {
     const example = variable === 'REDIS_URL' ? 'redis://127.0.0.1:6379' : 'postgres://user:pass@127.0.0.1:5432/atelier';
     throw new ConfigError([{ variable, message: `${variable} is required to run the projection worker (e.g. ${example})` }]);
   }
-  const store = await openEventStore({ databaseUrl: config.databaseUrl });
-  const reset = await prepareProjections(store, ALL_PROJECTIONS);
-  if (reset.length > 0) logger.info('projections reset for rebuild', { projections: reset });
-  const worker = await startProjectionWorker(store, ALL_PROJECTIONS, config.redisUrl, logger);
-  const stopHeartbeat = startHeartbeat(process.env.WORKER_HEARTBEAT_FILE ?? DEFAULT_HEARTBEAT_FILE, worker.isConnected);
-  logger.info('worker started', { projections: ALL_PROJECTIONS.map((p) => p.name), pid: process.pid });
 
+  // Signals are handled from the start: a SIGTERM during the boot sweep stops it between
+  // projections (each batch is one transaction, so a batch in flight commits or not at all).
+  const abort = new AbortController();
+  let store: EventStore | null = null;
+  /** Settles when start-up is over (with the worker, or failed): shutdown waits for it. */
+  let startup: Promise<RunningWorker | null> = Promise.resolve(null);
+  let stopHeartbeat = () => {};
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info('worker stopping', { signal });
+    const force = setTimeout(() => {
+      logger.error('worker did not stop in time; exiting', { graceMs: SHUTDOWN_GRACE_MS });
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    abort.abort();
     stopHeartbeat();
-    // close() lets the active batch finish and commit before the connection goes.
-    await worker.close();
-    await store.close();
-    logger.info('worker stopped');
-    process.exit(0);
+    try {
+      const worker = await startup.catch(() => null);
+      // close() lets the active batch finish and commit before the connection goes.
+      await worker?.close();
+      await store?.close();
+      logger.info('worker stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error('worker failed to stop cleanly', { error: errorText(error) });
+      process.exit(1);
+    }
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const redisUrl = config.redisUrl;
+  const start = async () => {
+    const opened = await openEventStore({ databaseUrl: config.databaseUrl });
+    store = opened;
+    const reset = await prepareProjections(opened, ALL_PROJECTIONS);
+    if (reset.length > 0) logger.info('projections reset for rebuild', { projections: reset });
+    return startProjectionWorker(opened, ALL_PROJECTIONS, redisUrl, logger, { signal: abort.signal });
+  };
+  const starting = start();
+  startup = starting;
+  let worker: RunningWorker;
+  try {
+    worker = await starting;
+  } catch (error) {
+    if (error instanceof WorkerStartAborted) return; // shutdown() closes the store and exits
+    throw error;
+  }
+  if (stopping) return; // shutdown() is waiting for start-up, and closes the worker next
+  stopHeartbeat = startHeartbeat(process.env.WORKER_HEARTBEAT_FILE ?? DEFAULT_HEARTBEAT_FILE, () => worker.isConnected());
+  logger.info('worker started', { projections: ALL_PROJECTIONS.map((p) => p.name), pid: process.pid });
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error);
+  const message = error instanceof ConfigError ? error.message : errorText(error);
   logger.error('worker failed to start', { error: message });
   process.exit(1);
 });
