@@ -1,6 +1,6 @@
 export type { Projection } from './projection.ts';
 export { ALL_PROJECTIONS, projectionByName } from './all.ts';
-export { catchUp, BATCH_SIZE, type CatchUpResult, type BatchListener } from './runner/catch-up.ts';
+export { catchUp, BATCH_SIZE, type CatchUpResult, type BatchListener, type BatchSummary } from './runner/catch-up.ts';
 export { InProcessRunner } from './runner/in-process.ts';
 export { PollingProgress } from './runner/polling-progress.ts';
 export type { ProjectionProgress } from './runner/progress.ts';

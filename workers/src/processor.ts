@@ -10,10 +10,12 @@ export interface BatchLog {
 /**
  * One named processor for the projections queue: `catch-up` runs one projection,
  * `sweep` (the safety net) runs them all. Both are idempotent: the checkpoint decides.
+ * An aborted `signal` (shutdown) ends a run after its current batch; the rest is left
+ * to the next run.
  */
-export function projectionProcessor(store: EventStore, projections: readonly Projection[], onApplied: BatchLog) {
+export function projectionProcessor(store: EventStore, projections: readonly Projection[], onApplied: BatchLog, signal?: AbortSignal) {
   const run = async (projection: Projection) => {
-    const result = await catchUp(store, projection, (batch) => onApplied({ projection: projection.name, ...batch }));
+    const result = await catchUp(store, projection, (batch) => onApplied({ projection: projection.name, ...batch }), signal);
     return result.applied;
   };
   return async (job: Job<CatchUpJobData | Record<string, never>>) => {

@@ -46,7 +46,7 @@ export async function startProjectionWorker(
   const onApplied = (fields: Record<string, unknown>) => log.info('batch applied', { ...fields, pid: process.pid });
   for (const projection of projections) {
     if (options.signal?.aborted) throw new WorkerStartAborted();
-    await catchUp(store, projection, (batch) => onApplied({ projection: projection.name, ...batch }));
+    await catchUp(store, projection, (batch) => onApplied({ projection: projection.name, ...batch }), options.signal);
   }
   if (options.signal?.aborted) throw new WorkerStartAborted();
   const sweepEveryMs = options.sweepEveryMs ?? SWEEP_EVERY_MS;
@@ -60,7 +60,8 @@ export async function startProjectionWorker(
 
   // The jobs running here, so close() can wait for their batches without relying on Redis.
   const inFlight = new Set<Promise<unknown>>();
-  const runJob = projectionProcessor(store, projections, onApplied);
+  const shutdown = new AbortController();
+  const runJob = projectionProcessor(store, projections, onApplied, shutdown.signal);
   const processor: typeof runJob = (job) => {
     const run = runJob(job);
     inFlight.add(run);
@@ -92,6 +93,7 @@ export async function startProjectionWorker(
     isConnected: () => !closing && worker.isRunning() && client.status === 'ready' && (blockingClient?.status ?? 'ready') === 'ready',
     async close() {
       closing = true;
+      shutdown.abort();
       stopSafetyNetWatch();
       // worker.close() stops fetching at once and waits for the active jobs, but with Redis
       // away it also waits for Redis to mark them done, i.e. forever. Wait for our own

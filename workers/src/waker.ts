@@ -1,5 +1,5 @@
 import type { EventStore } from '@atelier/event-store';
-import { catchUp, type Projection } from '@atelier/projections';
+import { InProcessRunner, type Projection } from '@atelier/projections';
 import { wakeProjections, type ProjectionQueue } from './queue.ts';
 
 export interface WakerLog {
@@ -27,58 +27,28 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The API's own catch-up while Redis cannot take wake-ups. At most one run per projection
- * at a time plus one follow-up: a run holds a pooled connection while it waits for the
- * checkpoint lock, so one run per append would starve the appends themselves of
- * connections under load.
- */
-class InProcessFallback {
-  private readonly running = new Set<string>();
-  private readonly dirty = new Set<string>();
-
-  constructor(
-    private readonly store: EventStore,
-    private readonly projections: readonly Projection[],
-    private readonly log: WakerLog,
-  ) {}
-
-  runAll(): void {
-    for (const projection of this.projections) this.run(projection);
-  }
-
-  private run(projection: Projection): void {
-    if (this.running.has(projection.name)) {
-      this.dirty.add(projection.name);
-      return;
-    }
-    this.running.add(projection.name);
-    void (async () => {
-      try {
-        do {
-          this.dirty.delete(projection.name);
-          await catchUp(this.store, projection, (batch) =>
-            this.log.info?.('batch applied', { projection: projection.name, ...batch, pid: process.pid, by: 'api' }),
-          ).catch((error: unknown) =>
-            this.log.warn('in-process catch-up failed', { projection: projection.name, error: error instanceof Error ? error.message : String(error) }),
-          );
-        } while (this.dirty.has(projection.name));
-      } finally {
-        this.running.delete(projection.name);
-      }
-    })();
-  }
-}
-
-/**
  * Production mode, API side: after every commit, wake the projection workers. When Redis
  * cannot take the job, the API catches the projections up itself (the checkpoint lock
- * keeps that safe beside the workers), so clients still read their writes.
+ * keeps that safe beside the workers), so clients still read their writes. An unstarted
+ * InProcessRunner does that: at most one run per projection plus one follow-up, since a
+ * run holds a pooled connection and one run per append would starve the appends.
+ * The returned function stops listening and waits for the API's own runs to commit.
  */
-export function wakeWorkersAfterAppend(store: EventStore, queue: ProjectionQueue, projections: readonly Projection[], log: WakerLog): () => void {
+export function wakeWorkersAfterAppend(
+  store: EventStore,
+  queue: ProjectionQueue,
+  projections: readonly Projection[],
+  log: WakerLog,
+): () => Promise<void> {
   const names = projections.map((p) => p.name);
-  const fallback = new InProcessFallback(store, projections, log);
+  const fallback = new InProcessRunner(
+    store,
+    projections,
+    (projection, error) => log.warn('in-process catch-up failed', { projection, error: error instanceof Error ? error.message : String(error) }),
+    (projection, batch) => log.info?.('batch applied', { projection, ...batch, pid: process.pid, by: 'api' }),
+  );
   let failing = false;
-  return store.onAppend(() => {
+  const unsubscribe = store.onAppend(() => {
     withTimeout(wakeProjections(queue, names), ENQUEUE_TIMEOUT_MS).then(
       () => {
         if (!failing) return;
@@ -91,8 +61,12 @@ export function wakeWorkersAfterAppend(store: EventStore, queue: ProjectionQueue
           failing = true;
           log.warn('could not enqueue projection wake-up; catching up in-process', { error: error instanceof Error ? error.message : String(error) });
         }
-        fallback.runAll();
+        fallback.wake();
       },
     );
   });
+  return async () => {
+    unsubscribe();
+    await fallback.stop();
+  };
 }

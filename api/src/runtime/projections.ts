@@ -25,7 +25,7 @@ export function wireProjections(config: Config, store: EventStore, logger: Logge
   }
   const queue = createProjectionQueue(redisConnection(config.redisUrl, 'producer'));
   queue.on('error', (error) => logger.warn('queue connection error', { error: error.message }));
-  const unsubscribe = wakeWorkersAfterAppend(store, queue, ALL_PROJECTIONS, logger);
+  const stopWaking = wakeWorkersAfterAppend(store, queue, ALL_PROJECTIONS, logger);
   return {
     progress: new PollingProgress(store, ALL_PROJECTIONS),
     queueHealth: async () => {
@@ -33,7 +33,7 @@ export function wireProjections(config: Config, store: EventStore, logger: Logge
       return 'ok';
     },
     async stop() {
-      unsubscribe();
+      await stopWaking();
       await queue.close();
     },
   };

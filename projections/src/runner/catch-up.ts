@@ -12,8 +12,15 @@ export interface CatchUpResult {
   position: Position;
 }
 
-/** Told after each committed batch: how many events, and the global positions they spanned. */
-export type BatchListener = (batch: { applied: number; first: number; last: number }) => void;
+/** One committed batch: how many events, and the global positions they spanned. */
+export interface BatchSummary {
+  applied: number;
+  first: number;
+  last: number;
+}
+
+/** Told after each committed batch. */
+export type BatchListener = (batch: BatchSummary) => void;
 
 /** Reads and applies up to BATCH_SIZE events after the locked checkpoint, then moves it. */
 async function applyNextBatch(store: EventStore, trx: AnyTrx, projection: Projection) {
@@ -35,14 +42,22 @@ async function applyNextBatch(store: EventStore, trx: AnyTrx, projection: Projec
  * so two workers on the same projection take turns instead of applying a batch twice.
  * Events held back by an older open transaction (another projector's batch, say) are
  * waited for briefly: stopping would leave them unseen until the next wake-up.
+ * An aborted `signal` stops it between batches (a graceful shutdown need not wait for
+ * the whole backlog: the next run resumes from the checkpoint).
  */
-export async function catchUp(store: EventStore, projection: Projection, onBatch?: BatchListener): Promise<CatchUpResult> {
+export async function catchUp(
+  store: EventStore,
+  projection: Projection,
+  onBatch?: BatchListener,
+  signal?: AbortSignal,
+): Promise<CatchUpResult> {
   let applied = 0;
   const patience = Date.now() + HELD_BACK_PATIENCE_MS;
   for (;;) {
     const batch = await store.transaction((trx) => applyNextBatch(store, trx, projection));
     applied += batch.applied;
     if (batch.applied > 0) onBatch?.({ applied: batch.applied, first: batch.first, last: batch.last });
+    if (signal?.aborted) return { applied, position: batch.position };
     if (batch.full) continue;
     if (Date.now() < patience && (await store.hasHeldBackEvents(batch.position))) {
       await new Promise((resolve) => setTimeout(resolve, HELD_BACK_RETRY_MS));

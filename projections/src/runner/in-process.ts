@@ -1,6 +1,6 @@
 import type { EventStore, Position } from '@atelier/event-store';
 import type { Projection } from '../projection.ts';
-import { catchUp } from './catch-up.ts';
+import { catchUp, type BatchSummary } from './catch-up.ts';
 import { reached } from './position.ts';
 import type { ProjectionProgress } from './progress.ts';
 
@@ -11,8 +11,10 @@ interface Waiter {
 }
 
 /**
- * Embedded mode: projectors run in the server process, woken after every append.
- * A wake-up during a run marks the projection dirty so it runs once more, never twice at once.
+ * Projectors in this process. Embedded mode starts it, so every append wakes it; the
+ * production API keeps one unstarted and wakes it only while Redis cannot take wake-ups.
+ * A wake-up during a run marks the projection dirty so it runs once more, never twice at
+ * once: one run per projection also bounds the database connections it holds.
  */
 export class InProcessRunner implements ProjectionProgress {
   private readonly positions = new Map<string, Position | null>();
@@ -21,11 +23,13 @@ export class InProcessRunner implements ProjectionProgress {
   private waiters: Waiter[] = [];
   private unsubscribe: (() => void) | null = null;
   private stopped = false;
+  private readonly abort = new AbortController();
 
   constructor(
     private readonly store: EventStore,
     private readonly projections: readonly Projection[],
     private readonly onError: (projection: string, error: unknown) => void,
+    private readonly onBatch?: (projection: string, batch: BatchSummary) => void,
   ) {}
 
   start(): void {
@@ -54,9 +58,10 @@ export class InProcessRunner implements ProjectionProgress {
     });
   }
 
-  /** Waits for the runs in flight, then stops reacting to appends. */
+  /** Stops reacting to appends and waits for the batches in flight to commit. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.abort.abort();
     this.unsubscribe?.();
     await Promise.allSettled([...this.running.values()]);
     for (const waiter of this.waiters) {
@@ -80,7 +85,8 @@ export class InProcessRunner implements ProjectionProgress {
       do {
         this.dirty.delete(projection.name);
         try {
-          const result = await catchUp(this.store, projection);
+          const onBatch = (batch: BatchSummary) => this.onBatch?.(projection.name, batch);
+          const result = await catchUp(this.store, projection, onBatch, this.abort.signal);
           this.positions.set(projection.name, result.position);
           this.settleWaiters();
         } catch (error) {
