@@ -54,7 +54,11 @@ export interface EventStore {
    */
   hasHeldBackEvents(after: Position): Promise<boolean>;
 
-  /** The position of the newest visible event (START when empty). */
+  /**
+   * The position of the newest event readAll can return now (START when empty). Any older
+   * open transaction (on PostgreSQL: anywhere on the server) holds it back, so "checkpoint
+   * >= headPosition()" does not mean caught up: compare with the position an append returned.
+   */
   headPosition(): Promise<Position>;
 
   /** Runs fn in a transaction. On PGlite, transactions are serialised in-process. */
