@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { StreamWrite } from './event-store.ts';
 import { ConcurrencyError } from './errors.ts';
 import { claimIdempotencyKey, recordIdempotentResult } from './idempotency.ts';
-import { encryptFields, hasPii } from './pii.ts';
-import { streamKeyForWrite, type KeyContext } from './stream-keys.ts';
+import { encryptFields, hasPii, newStreamKey } from './pii.ts';
+import { positionOf } from './read.ts';
+import { streamKeyForWrite, wrapKey, type KeyContext } from './stream-keys.ts';
 import type { AnyTrx, EventMetadata, NewEvent, Position } from './types.ts';
 
 /** Constant until a restore starts a new epoch; readers order by it first. */
@@ -48,10 +49,9 @@ export async function appendWrites(
   const versions: Record<string, number> = {};
   let position: Position | null = null;
   for (const write of ordered) {
-    const lastVersion = await reserveVersions(trx, write);
-    versions[write.streamId] = lastVersion;
-    const inserted = await insertEvents(trx, write, lastVersion - write.events.length + 1, options.metadata, ctx);
-    if (position === null || inserted.globalPosition > position.globalPosition) position = inserted;
+    const written = await writeStream(trx, write, options.metadata, ctx);
+    versions[write.streamId] = written.version;
+    if (position === null || written.position.globalPosition > position.globalPosition) position = written.position;
   }
   if (position === null) throw new Error('unreachable: no events written');
 
@@ -79,67 +79,132 @@ function validate(writes: readonly StreamWrite[], metadata: EventMetadata): void
   }
 }
 
-/** Moves streams.version forward by the number of events; returns the new version. */
-async function reserveVersions(trx: AnyTrx, write: StreamWrite): Promise<number> {
+/** The statement that moves streams.version forward by the number of events, RETURNING version. */
+function reserveStatement(write: StreamWrite): RawBuilder<{ version: number }> {
   const count = write.events.length;
   const { streamId, streamType, expectedVersion } = write;
-
+  // On PostgreSQL a concurrent writer's row lock makes these wait, then re-check: the
+  // loser gets no row rather than overwriting.
   if (expectedVersion === 'any') {
-    const { rows } = await sql<{ version: number }>`
+    return sql<{ version: number }>`
       INSERT INTO streams (stream_id, stream_type, version) VALUES (${streamId}, ${streamType}, ${count - 1})
       ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + ${count}
-      RETURNING version`.execute(trx);
-    return rows[0]!.version;
+      RETURNING version`;
   }
-
-  // On PostgreSQL a concurrent writer's row lock makes these wait, then re-check: the
-  // loser sees 0 rows rather than overwriting.
-  const { rows } =
-    expectedVersion === -1
-      ? await sql<{ version: number }>`
-          INSERT INTO streams (stream_id, stream_type, version) VALUES (${streamId}, ${streamType}, ${count - 1})
-          ON CONFLICT (stream_id) DO NOTHING
-          RETURNING version`.execute(trx)
-      : await sql<{ version: number }>`
-          UPDATE streams SET version = version + ${count}
-          WHERE stream_id = ${streamId} AND version = ${expectedVersion}
-          RETURNING version`.execute(trx);
-  if (rows[0]) return rows[0].version;
-
-  const current = await sql<{ version: number }>`
-    SELECT version FROM streams WHERE stream_id = ${streamId}`.execute(trx);
-  throw new ConcurrencyError(streamId, expectedVersion, current.rows[0]?.version ?? -1);
+  return expectedVersion === -1
+    ? sql<{ version: number }>`
+        INSERT INTO streams (stream_id, stream_type, version) VALUES (${streamId}, ${streamType}, ${count - 1})
+        ON CONFLICT (stream_id) DO NOTHING
+        RETURNING version`
+    : sql<{ version: number }>`
+        UPDATE streams SET version = version + ${count}
+        WHERE stream_id = ${streamId} AND version = ${expectedVersion}
+        RETURNING version`;
 }
 
-async function insertEvents(
+async function concurrencyError(trx: AnyTrx, write: StreamWrite): Promise<ConcurrencyError> {
+  const current = await sql<{ version: number }>`
+    SELECT version FROM streams WHERE stream_id = ${write.streamId}`.execute(trx);
+  return new ConcurrencyError(write.streamId, write.expectedVersion, current.rows[0]?.version ?? -1);
+}
+
+/**
+ * One stream's events, in as few statements as keep the semantics:
+ * - no personal data: ONE statement (version compare-and-set + events);
+ * - personal data on a new stream: ONE statement (+ the stream's new key), the key being
+ *   generated here; should a key row exist already, the events go in with that key instead;
+ * - personal data on an existing stream: the key is read in its own statement AFTER the
+ *   stream row is locked (a fresh snapshot, so an erasure that committed meanwhile is seen).
+ */
+async function writeStream(
   trx: AnyTrx,
   write: StreamWrite,
-  firstVersion: number,
   metadata: EventMetadata,
   ctx: KeyContext,
-): Promise<Position> {
-  const needsKey = write.events.some((event) => hasPii(event.pii, event.data));
-  const key = needsKey ? await streamKeyForWrite(trx, ctx, write.streamId) : null;
+): Promise<{ version: number; position: Position }> {
   const metadataJson = JSON.stringify(metadata);
+  const needsKey = write.events.some((event) => hasPii(event.pii, event.data));
 
-  const rows = write.events.map((event: NewEvent, i) => {
-    const data = key && event.pii ? encryptFields(event.data, event.pii, key, write.streamId) : event.data;
-    return sql`(${CURRENT_EPOCH}, ${write.streamId}, ${firstVersion + i}, ${randomUUID()}::uuid, ${event.type},
-      ${event.schemaVersion ?? 1}, ${JSON.stringify(data)}::jsonb, ${metadataJson}::jsonb)`;
-  });
+  if (!needsKey || write.expectedVersion === -1) {
+    const key = needsKey ? newStreamKey() : null;
+    const newKey = key ? { stored: wrapKey(ctx, write.streamId, key) } : null;
+    const { rows } = await guardUnique(write, () =>
+      sql<{ version: number; global_position: number | string | null; epoch: number | null; transaction_id: string | null }>`
+        WITH s AS (${reserveStatement(write)}),
+        ${newKey ? sql`k AS (
+          INSERT INTO stream_keys (stream_id, key) SELECT ${write.streamId}::text, ${newKey.stored}::bytea FROM s
+          ON CONFLICT (stream_id) DO NOTHING
+          RETURNING stream_id),` : sql``}
+        v (ord, event_id, type, schema_version, data) AS (VALUES ${eventValues(write, key)}),
+        e AS (
+          INSERT INTO events (epoch, stream_id, stream_version, event_id, type, schema_version, data, metadata)
+          SELECT ${CURRENT_EPOCH}::int, ${write.streamId}::text, s.version - ${write.events.length}::int + v.ord,
+                 v.event_id, v.type, v.schema_version, v.data, ${metadataJson}::jsonb
+          FROM s ${newKey ? sql`CROSS JOIN k` : sql``} CROSS JOIN v
+          ORDER BY v.ord
+          RETURNING global_position, epoch, transaction_id)
+        SELECT s.version, last.global_position, last.epoch, last.transaction_id::text AS transaction_id
+        FROM s LEFT JOIN (SELECT * FROM e ORDER BY global_position DESC LIMIT 1) last ON true`.execute(trx),
+    );
+    const row = rows[0];
+    if (!row) throw await concurrencyError(trx, write);
+    if (row.global_position !== null && row.epoch !== null && row.transaction_id !== null) {
+      return { version: row.version, position: positionOf({ epoch: row.epoch, transaction_id: row.transaction_id, global_position: row.global_position }) };
+    }
+    // The stream is ours but a key row for it existed already: use that key.
+    const existing = await streamKeyForWrite(trx, ctx, write.streamId);
+    return { version: row.version, position: await insertEvents(trx, write, row.version, metadataJson, existing) };
+  }
 
+  const reserved = await reserveStatement(write).execute(trx);
+  const version = reserved.rows[0]?.version;
+  if (version === undefined) throw await concurrencyError(trx, write);
+  const key = await streamKeyForWrite(trx, ctx, write.streamId);
+  return { version, position: await insertEvents(trx, write, version, metadataJson, key) };
+}
+
+/** (ord, event_id, type, schema_version, data) rows, personal fields sealed with `key`. */
+function eventValues(write: StreamWrite, key: Buffer | null) {
+  return sql.join(
+    write.events.map((event: NewEvent, i) => {
+      const data = key && event.pii ? encryptFields(event.data, event.pii, key, write.streamId) : event.data;
+      return sql`(${i + 1}::int, ${randomUUID()}::uuid, ${event.type}::text, ${event.schemaVersion ?? 1}::int, ${JSON.stringify(data)}::jsonb)`;
+    }),
+  );
+}
+
+/** Only reachable if something wrote events without going through streams.version. */
+async function guardUnique<T>(write: StreamWrite, run: () => Promise<T>): Promise<T> {
   try {
-    const { rows: inserted } = await sql<{ global_position: number | string; transaction_id: string; epoch: number }>`
-      INSERT INTO events (epoch, stream_id, stream_version, event_id, type, schema_version, data, metadata)
-      VALUES ${sql.join(rows)}
-      RETURNING global_position, epoch, transaction_id::text AS transaction_id`.execute(trx);
-    const last = inserted.reduce((a, b) => (Number(b.global_position) > Number(a.global_position) ? b : a));
-    return { epoch: last.epoch, transactionId: last.transaction_id, globalPosition: Number(last.global_position) };
+    return await run();
   } catch (error) {
-    // Only reachable if something wrote events without going through streams.version.
     if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
       throw new ConcurrencyError(write.streamId, write.expectedVersion, null, { cause: error });
     }
     throw error;
   }
+}
+
+/** Inserts the events after their versions were reserved (`lastVersion` is the stream's new version). */
+async function insertEvents(
+  trx: AnyTrx,
+  write: StreamWrite,
+  lastVersion: number,
+  metadataJson: string,
+  key: Buffer,
+): Promise<Position> {
+  const firstVersion = lastVersion - write.events.length + 1;
+  const rows = write.events.map((event: NewEvent, i) => {
+    const data = event.pii ? encryptFields(event.data, event.pii, key, write.streamId) : event.data;
+    return sql`(${CURRENT_EPOCH}, ${write.streamId}, ${firstVersion + i}, ${randomUUID()}::uuid, ${event.type},
+      ${event.schemaVersion ?? 1}, ${JSON.stringify(data)}::jsonb, ${metadataJson}::jsonb)`;
+  });
+  const { rows: inserted } = await guardUnique(write, () =>
+    sql<{ global_position: number | string; transaction_id: string; epoch: number }>`
+      INSERT INTO events (epoch, stream_id, stream_version, event_id, type, schema_version, data, metadata)
+      VALUES ${sql.join(rows)}
+      RETURNING global_position, epoch, transaction_id::text AS transaction_id`.execute(trx),
+  );
+  const last = inserted.reduce((a, b) => (Number(b.global_position) > Number(a.global_position) ? b : a));
+  return positionOf(last);
 }

@@ -1,33 +1,47 @@
 import { sql } from 'kysely';
-import { decryptFields } from './pii.ts';
+import type { KeyObject } from 'node:crypto';
+import { decryptFields, toKeyObject } from './pii.ts';
 import { unwrapKey, type KeyContext } from './stream-keys.ts';
 import { START, type AnyDb, type AnyTrx, type EventMetadata, type Position, type StoredEvent, type Upcasters } from './types.ts';
 
-interface EventRow {
+interface PositionRow {
   global_position: number | string;
   epoch: number;
   transaction_id: string;
-  stream_id: string;
-  stream_version: number;
-  event_id: string;
-  type: string;
-  schema_version: number;
-  data: Record<string, unknown>;
-  metadata: EventMetadata;
-  recorded_at: Date | string;
-  pii_key: Uint8Array | null;
 }
+
+/**
+ * One event as ONE text column: a JSON array in this order. Fetching a dozen columns
+ * costs PGlite (whose wire protocol is parsed in JS) twice as much as one text field and
+ * one JSON.parse; `data` stays a JSON string inside it, parsed only when read.
+ */
+type EventTuple = [
+  globalPosition: number,
+  epoch: number,
+  transactionId: string,
+  streamId: string,
+  streamVersion: number,
+  eventId: string,
+  type: string,
+  schemaVersion: number,
+  data: string,
+  metadata: EventMetadata,
+  recordedAtMs: number,
+  piiKeyBase64: string | null,
+];
 
 export interface ReadContext extends KeyContext {
   upcasters: Upcasters;
 }
 
 // The key comes from the same statement as the events, so a read never pairs an event
-// with a key from a different moment.
+// with a key from a different moment. recorded_at as epoch milliseconds (a Date's precision).
 const SELECT_EVENTS = sql`
-  SELECT e.global_position, e.epoch, e.transaction_id::text AS transaction_id, e.stream_id,
-         e.stream_version, e.event_id::text AS event_id, e.type, e.schema_version, e.data,
-         e.metadata, e.recorded_at, k.key AS pii_key
+  SELECT json_build_array(
+           e.global_position, e.epoch, e.transaction_id::text, e.stream_id, e.stream_version,
+           e.event_id, e.type, e.schema_version, e.data::text, e.metadata,
+           floor(extract(epoch FROM e.recorded_at) * 1000), encode(k.key, 'base64')
+         )::text AS event
   FROM events e LEFT JOIN stream_keys k ON k.stream_id = e.stream_id`;
 
 export async function readStream(
@@ -35,7 +49,7 @@ export async function readStream(
   ctx: ReadContext,
   streamId: string,
 ): Promise<{ version: number; events: StoredEvent[] }> {
-  const { rows } = await sql<EventRow>`${SELECT_EVENTS}
+  const { rows } = await sql<{ event: string }>`${SELECT_EVENTS}
     WHERE e.stream_id = ${streamId}
     ORDER BY e.stream_version`.execute(db);
   const events = toStoredEvents(rows, ctx);
@@ -55,7 +69,7 @@ export async function readAll(
   limit: number,
 ): Promise<StoredEvent[]> {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`readAll: limit must be a positive integer, got ${limit}`);
-  const { rows } = await sql<EventRow>`${SELECT_EVENTS}
+  const { rows } = await sql<{ event: string }>`${SELECT_EVENTS}
     WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       AND (e.epoch, e.transaction_id, e.global_position)
         > (${after.epoch}::int, ${after.transactionId}::xid8, ${after.globalPosition}::bigint)
@@ -80,7 +94,7 @@ export async function hasHeldBackEvents(db: AnyDb | AnyTrx, after: Position): Pr
 }
 
 export async function headPosition(db: AnyDb | AnyTrx): Promise<Position> {
-  const { rows } = await sql<Pick<EventRow, 'epoch' | 'transaction_id' | 'global_position'>>`
+  const { rows } = await sql<PositionRow>`
     SELECT epoch, transaction_id::text AS transaction_id, global_position
     FROM events
     WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
@@ -90,7 +104,7 @@ export async function headPosition(db: AnyDb | AnyTrx): Promise<Position> {
   return row ? positionOf(row) : START;
 }
 
-export function positionOf(row: Pick<EventRow, 'epoch' | 'transaction_id' | 'global_position'>): Position {
+export function positionOf(row: PositionRow): Position {
   return { epoch: Number(row.epoch), transactionId: String(row.transaction_id), globalPosition: Number(row.global_position) };
 }
 
@@ -98,29 +112,60 @@ export function positionOfEvent(event: StoredEvent): Position {
   return { epoch: event.epoch, transactionId: event.transactionId, globalPosition: event.globalPosition };
 }
 
-function toStoredEvents(rows: EventRow[], ctx: ReadContext): StoredEvent[] {
-  const keys = new Map<string, Buffer | null>();
-  const keyFor = (row: EventRow): Buffer | null => {
-    if (!keys.has(row.stream_id)) {
-      keys.set(row.stream_id, row.pii_key === null ? null : unwrapKey(ctx, row.stream_id, row.pii_key));
+function toStoredEvents(rows: { event: string }[], ctx: ReadContext): StoredEvent[] {
+  const keys = new Map<string, KeyObject | null>();
+  const keyFor = (streamId: string, stored: string | null): KeyObject | null => {
+    let key = keys.get(streamId);
+    if (key === undefined) {
+      // Unwrapped eagerly, so a wrong encryptionKey still fails the read itself.
+      key = stored === null ? null : toKeyObject(unwrapKey(ctx, streamId, Buffer.from(stored, 'base64')));
+      keys.set(streamId, key);
     }
-    return keys.get(row.stream_id) ?? null;
+    return key;
   };
 
-  return rows.map((row) => {
-    const decrypted = decryptFields(row.data, row.pii_key === null ? null : keyFor(row), row.stream_id);
-    const { data, schemaVersion } = upcast(ctx.upcasters, row.type, row.schema_version, decrypted);
-    return {
-      ...positionOf(row),
-      streamId: row.stream_id,
-      streamVersion: row.stream_version,
-      eventId: row.event_id,
-      type: row.type,
+  return rows.map(({ event: json }) => {
+    const [globalPosition, epoch, transactionId, streamId, streamVersion, eventId, type, schemaVersion, dataJson, metadata, recordedAtMs, storedKey] =
+      JSON.parse(json) as EventTuple;
+    const key = keyFor(streamId, storedKey);
+    const plaintext = () => decryptFields(JSON.parse(dataJson) as Record<string, unknown>, key, streamId);
+    const event: StoredEvent = {
+      globalPosition: Number(globalPosition),
+      epoch: Number(epoch),
+      transactionId,
+      streamId,
+      streamVersion,
+      eventId,
+      type,
       schemaVersion,
-      data,
-      metadata: row.metadata,
-      recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
+      data: {},
+      metadata,
+      recordedAt: new Date(recordedAtMs),
     };
+    if (ctx.upcasters[type]?.[schemaVersion]) {
+      // Upcasters see plaintext, so events that have one are decrypted and upcast now.
+      const upcasted = upcast(ctx.upcasters, type, schemaVersion, plaintext());
+      event.data = upcasted.data;
+      event.schemaVersion = upcasted.schemaVersion;
+    } else {
+      // Parsed (and decrypted) on first access: a projector that never reads `data` (most
+      // read only the type, stream and metadata) pays nothing for the events it skips.
+      defineLazyData(event, plaintext);
+    }
+    return event;
+  });
+}
+
+/** An own, enumerable `data` property (spread, JSON and equality see it) computed once. */
+function defineLazyData(event: StoredEvent, compute: () => Record<string, unknown>): void {
+  let value: Record<string, unknown> | undefined;
+  Object.defineProperty(event, 'data', {
+    enumerable: true,
+    configurable: true,
+    get: () => (value ??= compute()),
+    set: (next: Record<string, unknown>) => {
+      value = next;
+    },
   });
 }
 

@@ -99,6 +99,60 @@ describeEachStore('event store', (kind) => {
     expect(await t.store.headPosition()).toEqual(ok.position);
   });
 
+  it('writes personal data on new and existing streams in order, readable back', async () => {
+    const id = sid('client');
+    const pii = ['email'] as const;
+    const first = await t.store.append(
+      id,
+      [0, 1, 2].map((n) => ({ type: 'Emailed', data: { email: `a${n}@example.org`, n }, pii })),
+      { streamType: 'client', expectedVersion: -1, metadata },
+    );
+    expect(first.nextVersion).toBe(2);
+    const second = await t.store.append(id, [{ type: 'Emailed', data: { email: 'b@example.org', n: 3 }, pii }], {
+      streamType: 'client',
+      expectedVersion: 2,
+      metadata,
+    });
+    expect(second.nextVersion).toBe(3);
+    const { events } = await t.store.readStream(id);
+    expect(events.map((e) => [e.streamVersion, e.data])).toEqual([
+      [0, { email: 'a0@example.org', n: 0 }],
+      [1, { email: 'a1@example.org', n: 1 }],
+      [2, { email: 'a2@example.org', n: 2 }],
+      [3, { email: 'b@example.org', n: 3 }],
+    ]);
+    // Global order follows stream order within one append.
+    expect(events.map((e) => e.globalPosition)).toEqual([...events.map((e) => e.globalPosition)].sort((a, b) => a - b));
+    expect(events.at(-1)!.globalPosition).toBe(second.position.globalPosition);
+    await expect(
+      t.store.append(id, [{ type: 'Emailed', data: { email: 'c@example.org' }, pii }], { streamType: 'client', expectedVersion: -1, metadata }),
+    ).rejects.toMatchObject({ name: 'ConcurrencyError', actual: 3 });
+  });
+
+  it('a new stream whose key row exists already (left by hand) gets its events sealed with that key', async () => {
+    const donor = sid('client');
+    const id = sid('client');
+    await t.store.append(donor, [{ type: 'Emailed', data: { email: 'x@example.org' }, pii: ['email'] }], { streamType: 'client', expectedVersion: -1, metadata });
+    await sql`DELETE FROM events WHERE stream_id = ${donor}`.execute(t.store.db);
+    await sql`DELETE FROM streams WHERE stream_id = ${donor}`.execute(t.store.db);
+    await sql`UPDATE stream_keys SET stream_id = ${id} WHERE stream_id = ${donor}`.execute(t.store.db);
+    const before = await sql<{ key: Uint8Array }>`SELECT key FROM stream_keys WHERE stream_id = ${id}`.execute(t.store.db);
+
+    const res = await t.store.append(id, [{ type: 'Emailed', data: { email: 'y@example.org' }, pii: ['email'] }, { type: 'Noted', data: {} }], {
+      streamType: 'client',
+      expectedVersion: -1,
+      metadata,
+    });
+    expect(res.nextVersion).toBe(1);
+    const after = await sql<{ key: Uint8Array }>`SELECT key FROM stream_keys WHERE stream_id = ${id}`.execute(t.store.db);
+    expect(Buffer.from(after.rows[0]!.key)).toEqual(Buffer.from(before.rows[0]!.key));
+    const { events } = await t.store.readStream(id);
+    expect(events.map((e) => [e.streamVersion, e.data])).toEqual([
+      [0, { email: 'y@example.org' }],
+      [1, {}],
+    ]);
+  });
+
   it('applies upcaster chains on read', async () => {
     const id = sid('up');
     await t.store.append(id, [{ type: 'Renamed', data: { name: 'Ada' } }, { type: 'Renamed', schemaVersion: 2, data: { fullName: 'Bo' } }], {

@@ -1,0 +1,23 @@
+/**
+ * The bench is not a workspace package, so it reaches the packages through their source
+ * entry points (the same modules the packages themselves resolve to).
+ */
+export * from '../../packages/event-store/src/index.ts';
+export { createTestDatabase } from '../../packages/event-store/src/testing.ts';
+export * from '../../packages/domain/src/index.ts';
+export {
+  ALL_PROJECTIONS,
+  InProcessRunner,
+  PollingProgress,
+  catchUp,
+  prepareProjections,
+  rebuildProjection,
+  reached,
+  type Projection,
+} from '../../projections/src/index.ts';
+export {
+  createProjectionQueue,
+  redisConnection,
+  startProjectionWorker,
+  wakeWorkersAfterAppend,
+} from '../../workers/src/index.ts';
