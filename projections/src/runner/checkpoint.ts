@@ -17,8 +17,15 @@ export async function lockCheckpoint(trx: AnyTrx, projection: Projection): Promi
   return checkpoint.position;
 }
 
-/** Every named projection's position (missing ones are absent from the map). */
+/** Every named projection's position, in one query (missing ones are absent from the map). */
 export async function readCheckpoints(db: AnyDb, names: readonly string[]): Promise<Map<string, Position>> {
-  const entries = await Promise.all(names.map(async (name) => [name, (await readCheckpoint(db, name))?.position] as const));
-  return new Map(entries.filter((entry): entry is readonly [string, Position] => entry[1] !== undefined));
+  const { rows } = await sql<{ projection: string; epoch: number; transaction_id: string; global_position: number | string }>`
+    select projection, epoch, transaction_id::text as transaction_id, global_position
+    from checkpoints where projection in (${sql.join(names)})`.execute(db);
+  return new Map(
+    rows.map((row) => [
+      row.projection,
+      { epoch: Number(row.epoch), transactionId: row.transaction_id, globalPosition: Number(row.global_position) },
+    ]),
+  );
 }
