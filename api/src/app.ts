@@ -33,7 +33,9 @@ export function createApp(ctx: AppContext) {
   api.route('/dress-orders', dressOrderRoutes(ctx));
   api.route('/custom-concepts', customConceptRoutes(ctx));
   api.route('/requests', requestsRoutes(ctx));
-  api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
+  // last route instead: it holds whether or not the site is served beside the API.
+  api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 
   if (ctx.siteDir) mountSite(app, ctx.siteDir);

@@ -26,7 +26,9 @@ export function toAnswer(error: unknown): Answer | null {
   if (error instanceof IllegalTransition) return { status: 409, body: { message: error.message } };
   if (error instanceof NotFound) return { status: 404, body: { message: error.message } };
   if (error instanceof DomainError) return { status: 409, body: { message: error.message } };
-  if (error instanceof UnsupportedImageError) return { status: 415, body: { message: error.message } };
+  if (error instanceof UnsupportedImageError) {
+    return { status: error.reason === 'too-many-pixels' ? 413 : 415, body: { message: error.message } };
+  }
   if (error instanceof HTTPException) {
     return { status: error.status, body: { message: error.message || 'Request refused' } };
   }

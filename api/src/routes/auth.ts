@@ -1,6 +1,6 @@
 import { loginSchema, registerSchema } from '@atelier/contracts';
 import { normaliseUsername } from '@atelier/domain';
-import { findUserByUsernameKey } from '@atelier/projections';
+import { countUsers, findUserByUsernameKey } from '@atelier/projections';
 import { Hono } from 'hono';
 import { registerUser } from '../accounts/register-user.ts';
 import { DUMMY_HASH, verifyPassword } from '../auth/password.ts';
@@ -44,6 +44,13 @@ export function authRoutes(ctx: AppContext) {
     signIn(c, user, ctx.now());
     ctx.logger.info('login', { userId: user.id });
     return c.json(publicUser(user));
+  });
+
+  /** Whether this caller may create an account now: anyone before the first one, then only an admin. */
+  app.get('/register', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const open = c.get('user')?.isAdmin === true || (await countUsers(ctx.store.db)) === 0;
+    return c.json({ open });
   });
 
   app.post('/register', async (c) => {

@@ -1,4 +1,4 @@
-import { statusPatchSchema } from '@atelier/contracts';
+import { UPLOAD_LIMITS, message, statusPatchSchema } from '@atelier/contracts';
 import type { DomainEvent, ReviewRequest } from '@atelier/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -13,10 +13,13 @@ import { readForm } from '../uploads/read-form.ts';
 import { removeImages, storeImages } from '../uploads/store-images.ts';
 import { parseOrThrow, readJson } from '../validation.ts';
 import type { RequestKind } from './request-kind.ts';
-import { UPLOAD_LIMITS } from '@atelier/contracts';
 
-/** Room for the images plus the text fields and multipart framing. */
-const maxBody = (kind: 'dress' | 'concept') => UPLOAD_LIMITS[kind] * UPLOAD_LIMITS.maxFileBytes + 1024 * 1024;
+/**
+ * Room for the allowed images, one more file's worth, and the text fields. The spare file
+ * lets a slightly oversized photo reach readForm, which names the problem precisely
+ * (too many files, or too large) in the form's language; only bigger bodies stop here.
+ */
+const maxBody = (kind: 'dress' | 'concept') => (UPLOAD_LIMITS[kind] + 1) * UPLOAD_LIMITS.maxFileBytes + 1024 * 1024;
 
 function parseId(raw: string): number {
   const id = Number(raw);
@@ -32,8 +35,9 @@ export function requestRoutes<S extends v.GenericSchema, C, E extends DomainEven
     '/',
     bodyLimit({
       maxSize: maxBody(kind.type),
-      onError: () => {
-        throw new HttpError(413, 'The upload is too large');
+      // The body is refused unread, so its lang field is unknown: Accept-Language decides.
+      onError: (c) => {
+        throw new HttpError(413, message(kind.type === 'dress' ? 'fileTooLarge' : 'filesTooLarge', c.get('lang')));
       },
     }),
     async (c) => {
@@ -41,7 +45,7 @@ export function requestRoutes<S extends v.GenericSchema, C, E extends DomainEven
       const input = parseOrThrow(kind.schema, fields, lang);
       const idempotencyKey = idempotencyKeyFor(c, kind.scope);
       const requestId = await ctx.store.nextId(kind.sequence);
-      const imageKeys = await storeImages(ctx.blobs, `requests/${kind.type}/${requestId}`, files);
+      const imageKeys = await storeImages(ctx.blobs, `requests/${kind.type}/${requestId}`, files, lang);
       try {
         const result = await executeCommand(ctx.store, {
           decider: kind.decider,

@@ -45,11 +45,18 @@ export function requestsRoutes(ctx: AppContext) {
     });
   });
 
-  /** GDPR erasure: destroys the request's key; its events stay, its personal data is gone. */
+  /**
+   * GDPR erasure: destroys the request's key; its events stay, its personal data is gone.
+   * The client's photos are personal data too: they are deleted once the erasure is recorded
+   * (a failed append keeps them, so nothing is lost without the history saying so). A failed
+   * delete is an error, not ignored: the admin retries and the erasure is simply recorded again.
+   */
   app.post('/:type/:id/erase', requireAdmin, async (c) => {
     const key = parseKey(c.req.param('type'), c.req.param('id'));
-    if (!(await findRequest(ctx.store.db, key.type, key.id))) throw notFound('Request not found');
+    const request = await findRequest(ctx.store.db, key.type, key.id);
+    if (!request) throw notFound('Request not found');
     const result = await ctx.store.eraseSubject(STREAM_ID[key.type](key.id), metadataFor(c));
+    await Promise.all(request.imageKeys.map((blobKey) => ctx.blobs.delete(blobKey)));
     ctx.logger.info('personal data erased', { ...key, by: c.get('user')?.id });
     return respondWhenProjected(c, ctx, result.position, { ...key, erased: true }, 200);
   });

@@ -1,6 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { FsBlobStore } from '@atelier/blobs';
 import { loadConfig } from '@atelier/config';
 import type { EventStore } from '@atelier/event-store';
@@ -22,6 +22,8 @@ export interface TestApp {
   client(): TestClient;
   /** Moves the app's clock (session timeouts, login throttling). */
   advanceClock(ms: number): void;
+  /** The keys of every stored blob (files under the blob root, bookkeeping folders excluded). */
+  blobKeys(): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -63,10 +65,26 @@ export async function startTestApp(kind: TestStoreKind = 'pglite'): Promise<Test
     advanceClock: (ms) => {
       offset += ms;
     },
+    blobKeys: () => listBlobKeys(config.paths.blobs),
     async close() {
       await runner.stop();
       await cleanup();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function listBlobKeys(root: string): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(root, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+    .filter((key) => !key.startsWith('.'))
+    .sort();
 }

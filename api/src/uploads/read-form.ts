@@ -40,6 +40,8 @@ export async function readForm(c: Context<AppEnv>, fileField: string, kind: Uplo
     }
   }
   const lang = pickLang(fields.lang, c.req.header('accept-language'));
+  // Later errors (a disguised image, a conflict) answer in the language the form asked for.
+  c.set('lang', lang);
   const problem = checkFiles(files, kind, lang);
   if (problem) throw new HttpError(STATUS_BY_PROBLEM[problem.code], problem.message);
   return { fields, files, lang };
