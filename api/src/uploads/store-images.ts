@@ -37,6 +37,6 @@ export async function removeImages(blobs: BlobStore, keys: readonly string[]): P
  */
 function refusal(error: unknown, lang: Lang): unknown {
   if (!(error instanceof UnsupportedImageError)) return error;
-  if (error.reason === 'too-many-pixels') return new HttpError(413, error.message);
+  if (error.reason === 'too-many-pixels') return new HttpError(413, message('imageTooManyPixels', lang));
   return new HttpError(415, message('imagesOnly', lang));
 }

@@ -21,6 +21,7 @@ const en = {
   filesTooLarge: 'Some files exceed the maximum size of 5MB',
   tooManyFilesDress: 'Maximum 1 file allowed',
   tooManyFilesConcept: 'Maximum 5 files allowed',
+  imageTooManyPixels: 'The image has too many pixels; please send a smaller version',
   imageRequired: 'Please select an image',
   // Login and registration
   usernameRequired: 'Username is required',
@@ -60,6 +61,7 @@ const es: Record<MessageKey, string> = {
   filesTooLarge: 'Algunos archivos superan el tamaño máximo de 5 MB',
   tooManyFilesDress: 'Solo se permite 1 archivo',
   tooManyFilesConcept: 'Se permite un máximo de 5 archivos',
+  imageTooManyPixels: 'La imagen tiene demasiados píxeles; envía una versión más pequeña',
   imageRequired: 'Por favor selecciona una imagen',
   usernameRequired: 'El nombre de usuario es obligatorio',
   passwordRequired: 'La contraseña es obligatoria',
