@@ -17,6 +17,8 @@ export interface AppContext {
   store: EventStore;
   blobs: BlobStore;
   progress: ProjectionProgress;
+  /** How long a command's answer waits for the read models before it says 202 (2 s). */
+  readYourWritesMs: number;
   logger: Logger;
   queueHealth: HealthProbe;
   /** Injected so tests can move time (session timeouts, login throttling). */

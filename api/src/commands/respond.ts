@@ -2,7 +2,6 @@ import type { Position } from '@atelier/event-store';
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 
-export const READ_YOUR_WRITES_MS = 2000;
 
 /**
  * Answers once the read models include the command's events (201/200), or after 2 s
@@ -15,7 +14,7 @@ export async function respondWhenProjected(
   body: Record<string, unknown>,
   status: 200 | 201,
 ) {
-  const projected = await ctx.progress.waitFor(position, READ_YOUR_WRITES_MS);
+  const projected = await ctx.progress.waitFor(position, ctx.readYourWritesMs);
   if (projected) return c.json(body, status);
   return c.json({ ...body, position }, 202);
 }

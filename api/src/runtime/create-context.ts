@@ -7,6 +7,9 @@ import type { Logger } from '../logger.ts';
 import { createAuthTables } from '../sessions/schema.ts';
 import { wireProjections } from './projections.ts';
 
+/** Product decision "Read your writes": answer within 2 s, else 202 with the position. */
+export const READ_YOUR_WRITES_MS = 2000;
+
 export interface Runtime {
   ctx: AppContext;
   close(): Promise<void>;
@@ -29,6 +32,7 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
       store,
       blobs,
       progress: projections.progress,
+      readYourWritesMs: READ_YOUR_WRITES_MS,
       logger,
       queueHealth: projections.queueHealth,
       now: () => new Date(),
