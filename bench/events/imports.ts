@@ -12,6 +12,7 @@ export {
   catchUp,
   prepareProjections,
   rebuildProjection,
+  rebuildProjections,
   reached,
   type Projection,
 } from '../../projections/src/index.ts';

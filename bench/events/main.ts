@@ -6,13 +6,15 @@ import { benchRebuild, type RebuildFigure } from './rebuild.ts';
 import { reportAppend, reportLag, reportRebuild } from './report.ts';
 
 /**
- * pnpm bench:events [--only=append,rebuild,lag] [--events=100000]
+ * pnpm bench:events [--only=append,rebuild,lag] [--backends=pglite,postgres] [--events=100000]
  * A benchmark, not a test: it prints figures and goals and never fails on a missed goal.
  */
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]));
 const only = new Set((args.get('only') ?? 'append,rebuild,lag').split(','));
 const EVENTS = Number(args.get('events') ?? 100_000);
-const BACKENDS: Backend[] = ['pglite', 'postgres'];
+const BACKENDS = (args.get('backends') ?? 'pglite,postgres').split(',') as Backend[];
+const unknownBackend = BACKENDS.find((b) => b !== 'pglite' && b !== 'postgres');
+if (unknownBackend) throw new Error(`--backends: unknown backend ${unknownBackend} (pglite, postgres)`);
 const TIME_LIMIT_MS = 9.5 * 60_000;
 
 async function withDatabase<T>(backend: Backend, fn: (db: BenchDatabase) => Promise<T>): Promise<T> {

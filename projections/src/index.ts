@@ -5,7 +5,7 @@ export { InProcessRunner } from './runner/in-process.ts';
 export { PollingProgress } from './runner/polling-progress.ts';
 export type { ProjectionProgress } from './runner/progress.ts';
 export { comparePositions, reached } from './runner/position.ts';
-export { prepareProjections, rebuildProjection } from './runner/setup.ts';
+export { prepareProjections, rebuildProjection, rebuildProjections } from './runner/setup.ts';
 export { requestsProjection } from './requests/projection.ts';
 export type { RequestsDatabase } from './requests/table.ts';
 export { listRequests, findRequest } from './requests/queries.ts';

@@ -1,9 +1,12 @@
 import { ConfigError, loadConfig } from '@atelier/config';
 import { DataDirLockedError, openEventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, projectionByName } from '../all.ts';
-import { prepareProjections, rebuildProjection } from '../runner/setup.ts';
+import { prepareProjections, rebuildProjection, rebuildProjections } from '../runner/setup.ts';
 
-/** `pnpm projections:rebuild [name]`: replays every event into one read model, or all of them. */
+/**
+ * `pnpm projections:rebuild [name]`: replays every event into one read model, or into all
+ * of them in one pass over the log (each page is read once for every projection).
+ */
 async function main() {
   const names = process.argv.slice(2);
   const unknown = names.filter((name) => !projectionByName(name));
@@ -14,17 +17,16 @@ async function main() {
     );
     process.exit(2);
   }
-  const targets = names.length ? names.map((name) => projectionByName(name)!) : ALL_PROJECTIONS;
+  const target = names.length ? projectionByName(names[0]!)! : null;
   const config = loadConfig();
   const store = await openEventStore({ databaseUrl: config.databaseUrl, dataDir: config.paths.pglite });
   try {
     await prepareProjections(store, ALL_PROJECTIONS);
-    for (const projection of targets) {
-      const started = performance.now();
-      const replayed = await rebuildProjection(store, projection);
-      const ms = Math.round(performance.now() - started);
-      process.stdout.write(`${projection.name}: rebuilt from ${replayed} events in ${ms} ms\n`);
-    }
+    const started = performance.now();
+    const replayed = target ? await rebuildProjection(store, target) : await rebuildProjections(store, ALL_PROJECTIONS);
+    const ms = Math.round(performance.now() - started);
+    const what = target ? target.name : ALL_PROJECTIONS.map((p) => p.name).join(', ');
+    process.stdout.write(`${what}: rebuilt from ${replayed} events in ${ms} ms\n`);
   } finally {
     await store.close();
   }

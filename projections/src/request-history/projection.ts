@@ -50,25 +50,25 @@ export const requestHistoryProjection: Projection = {
   },
 
   async apply(trx, events) {
-    const rows = events.flatMap((event) => {
+    const rows: RequestHistoryTable[] = [];
+    for (const event of events) {
       const key = requestKeyFromStream(event.streamId);
-      if (!key) return [];
-      return [
-        {
-          global_position: event.globalPosition,
-          request_type: key.type,
-          request_id: key.id,
-          event_type: event.type,
-          actor: event.metadata.actor,
-          recorded_at: event.recordedAt.toISOString(),
-        },
-      ];
-    });
+      if (!key) continue;
+      rows.push({
+        global_position: event.globalPosition,
+        request_type: key.type,
+        request_id: key.id,
+        event_type: event.type,
+        actor: event.metadata.actor,
+        recorded_at: event.recordedAt.toISOString(),
+      });
+    }
     if (rows.length === 0) return;
-    await trx
-      .insertInto(TABLE)
-      .values(rows)
-      .onConflict((oc) => oc.column('global_position').doNothing())
-      .execute();
+    // ONE json parameter expanded by PostgreSQL, not 6 parameters a row (see requests).
+    await sql`insert into ${sql.table(TABLE)} (global_position, request_type, request_id, event_type, actor, recorded_at)
+              select global_position, request_type, request_id, event_type, actor, recorded_at
+              from json_to_recordset(${JSON.stringify(rows)}::json) as x(
+                global_position bigint, request_type text, request_id integer, event_type text, actor text, recorded_at text)
+              on conflict (global_position) do nothing`.execute(trx);
   },
 };

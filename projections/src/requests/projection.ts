@@ -38,20 +38,59 @@ function submittedRow(event: StoredEvent) {
     concept_description: text(d.conceptDescription),
     inspirations: text(d.inspirations),
     additional_comments: text(d.additionalComments),
-    image_keys: JSON.stringify(Array.isArray(d.imageKeys) ? d.imageKeys : []),
-    status: 'pending',
+    image_keys: Array.isArray(d.imageKeys) ? (d.imageKeys as unknown[]) : [],
+    status: 'pending' as 'pending' | 'approved' | 'denied',
     created_at: String(d.submittedAt),
   };
 }
 
-/** (type, id) pairs as a SQL row-value list. */
-const keysIn = (keys: { type: string; id: number }[]) => sql.join(keys.map((k) => sql`(${k.type}, ${k.id})`));
+type Row = ReturnType<typeof submittedRow>;
 
-async function setStatus(trx: AnyTrx, status: 'approved' | 'denied', events: StoredEvent[]) {
-  const keys = events.map((e) => requestKeyFromStream(e.streamId)).filter((k) => k !== null);
-  if (keys.length === 0) return;
-  await sql`update ${sql.table(TABLE)} set status = ${status}
-            where (request_type, request_id) in (${keysIn(keys)})`.execute(trx);
+/**
+ * Every column of a submitted row with its SQL type, in table order. The batch travels as
+ * ONE json parameter that PostgreSQL expands with json_to_recordset: a 500-row VALUES
+ * list would be 8,500 parameters, each serialised in JS (PGlite) and parsed per statement.
+ * (json, not jsonb: it is read once, so converting it to jsonb first is wasted work.)
+ */
+const ROW_TYPES: Record<keyof Row, string> = {
+  request_type: 'text',
+  request_id: 'integer',
+  full_name: 'text',
+  email: 'text',
+  phone: 'text',
+  address: 'text',
+  event_type: 'text',
+  event_date: 'text',
+  drive_link: 'text',
+  description: 'text',
+  preferred_contact: 'text',
+  concept_description: 'text',
+  inspirations: 'text',
+  additional_comments: 'text',
+  image_keys: 'jsonb',
+  status: 'text',
+  created_at: 'text',
+};
+const COLUMNS = sql.join(Object.keys(ROW_TYPES).map((column) => sql.ref(column)));
+const RECORD = sql.raw(Object.entries(ROW_TYPES).map(([column, type]) => `${column} ${type}`).join(', '));
+
+/**
+ * Inserts new requests. A request already there (a replayed event) keeps its columns, but
+ * takes the status of a review later in the same batch, as the review's update would.
+ */
+async function insertSubmitted(trx: AnyTrx, rows: Row[]) {
+  await sql`insert into ${sql.table(TABLE)} (${COLUMNS})
+            select ${COLUMNS} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${RECORD})
+            on conflict (request_type, request_id) do update set status = excluded.status
+            where excluded.status <> 'pending'`.execute(trx);
+}
+
+/** Sets the status of requests submitted in an earlier batch. */
+async function updateStatuses(trx: AnyTrx, statuses: { request_type: string; request_id: number; status: string }[]) {
+  await sql`update ${sql.table(TABLE)} as r set status = x.status
+            from json_to_recordset(${JSON.stringify(statuses)}::json)
+              as x(request_type text, request_id integer, status text)
+            where r.request_type = x.request_type and r.request_id = x.request_id`.execute(trx);
 }
 
 async function erase(trx: AnyTrx, events: StoredEvent[]) {
@@ -59,13 +98,14 @@ async function erase(trx: AnyTrx, events: StoredEvent[]) {
   if (keys.length === 0) return;
   const blanks = sql.join(PII_COLUMNS.map((column) => sql`${sql.ref(column)} = ${ERASED}`));
   await sql`update ${sql.table(TABLE)} set ${blanks}
-            where (request_type, request_id) in (${keysIn(keys)})`.execute(trx);
+            where (request_type, request_id) in (${sql.join(keys.map((k) => sql`(${k.type}, ${k.id})`))})`.execute(trx);
 }
 
 /**
  * The dashboard's request list. A request only moves pending → approved/denied once, and
- * erasure touches other columns, so applying a batch as inserts, then status updates, then
- * erasures gives the same rows as applying its events one by one.
+ * erasure touches other columns, so applying a batch as inserts (carrying the status of
+ * reviews in the same batch), then status updates of earlier requests, then erasures
+ * gives the same rows as applying its events one by one.
  */
 export const requestsProjection: Projection = {
   name: 'requests',
@@ -78,17 +118,32 @@ export const requestsProjection: Projection = {
   },
 
   async apply(trx, events) {
-    const byType = (...types: string[]) => events.filter((e) => types.includes(e.type));
-    const submitted = byType('DressOrderSubmitted', 'CustomConceptSubmitted');
-    if (submitted.length > 0) {
-      await trx
-        .insertInto(TABLE)
-        .values(submitted.map(submittedRow))
-        .onConflict((oc) => oc.columns(['request_type', 'request_id']).doNothing())
-        .execute();
+    // Folded in event order, one row per request: the first submission wins (later ones
+    // are replays), the last review sets the status, as applying them one by one would.
+    const submitted = new Map<string, Row>();
+    const reviewed = new Map<string, { request_type: string; request_id: number; status: string }>();
+    const erased: StoredEvent[] = [];
+    for (const event of events) {
+      if (event.type === 'DressOrderSubmitted' || event.type === 'CustomConceptSubmitted') {
+        // Its key comes from its data (as the row's columns do).
+        const row = submittedRow(event);
+        const id = `${row.request_type}:${row.request_id}`;
+        if (!submitted.has(id)) submitted.set(id, row);
+      } else if (event.type === 'RequestApproved' || event.type === 'RequestDenied') {
+        // Its key comes from its stream; a request submitted in an earlier batch is updated.
+        const key = requestKeyFromStream(event.streamId);
+        if (!key) continue;
+        const id = `${key.type}:${key.id}`;
+        const status = event.type === 'RequestApproved' ? 'approved' : 'denied';
+        const row = submitted.get(id);
+        if (row) row.status = status;
+        else reviewed.set(id, { request_type: key.type, request_id: key.id, status });
+      } else if (event.type === 'PersonalDataErased') {
+        erased.push(event);
+      }
     }
-    await setStatus(trx, 'approved', byType('RequestApproved'));
-    await setStatus(trx, 'denied', byType('RequestDenied'));
-    await erase(trx, byType('PersonalDataErased'));
+    if (submitted.size > 0) await insertSubmitted(trx, [...submitted.values()]);
+    if (reviewed.size > 0) await updateStatuses(trx, [...reviewed.values()]);
+    if (erased.length > 0) await erase(trx, erased);
   },
 };

@@ -1,4 +1,4 @@
-import { compareAndSetCheckpoint, type AnyTrx, type EventStore, type Position } from '@atelier/event-store';
+import { START, compareAndSetCheckpoint, positionOfEvent, type AnyTrx, type EventStore, type Position, type StoredEvent } from '@atelier/event-store';
 import type { Projection } from '../projection.ts';
 import { lockCheckpoint } from './checkpoint.ts';
 
@@ -22,15 +22,31 @@ export interface BatchSummary {
 /** Told after each committed batch. */
 export type BatchListener = (batch: BatchSummary) => void;
 
+const handledTypes = new WeakMap<Projection, ReadonlySet<string>>();
+
+/**
+ * The events of a page the projection handles, in order. Only `type` is looked at, so
+ * the lazily decoded `data` of the others is never parsed or decrypted.
+ */
+export function handledBy(projection: Projection, events: readonly StoredEvent[]): StoredEvent[] {
+  let types = handledTypes.get(projection);
+  if (!types) {
+    types = new Set(projection.handles);
+    handledTypes.set(projection, types);
+  }
+  const wanted = types;
+  return events.filter((event) => wanted.has(event.type));
+}
+
 /** Reads and applies up to BATCH_SIZE events after the locked checkpoint, then moves it. */
 async function applyNextBatch(store: EventStore, trx: AnyTrx, projection: Projection) {
   const checkpoint = await lockCheckpoint(trx, projection);
   const events = await store.readAll(checkpoint, BATCH_SIZE, trx);
-  const handled = events.filter((event) => projection.handles.includes(event.type));
+  const handled = handledBy(projection, events);
   if (handled.length > 0) await projection.apply(trx, handled);
   const last = events.at(-1);
   if (!last) return { applied: 0, position: checkpoint, full: false, first: 0, last: 0 };
-  const next: Position = { epoch: last.epoch, transactionId: last.transactionId, globalPosition: last.globalPosition };
+  const next: Position = positionOfEvent(last);
   await compareAndSetCheckpoint(trx, projection.name, checkpoint, next, projection.version);
   const span = { first: events[0]?.globalPosition ?? 0, last: last.globalPosition };
   return { applied: events.length, position: next, full: events.length === BATCH_SIZE, ...span };
@@ -67,12 +83,32 @@ export async function catchUp(
   }
 }
 
-/** Replays everything inside the caller's transaction (a rebuild readers never see half-done). */
-export async function replayAll(store: EventStore, trx: AnyTrx, projection: Projection): Promise<number> {
-  let applied = 0;
+/**
+ * Replays the whole log into every projection inside the caller's transaction (a rebuild
+ * readers never see half-done). The caller has put every checkpoint at START and emptied
+ * the tables. Each page of up to BATCH_SIZE events is read ONCE and each projection is
+ * handed the events it handles, in order; then every checkpoint moves from START to the
+ * last event with a compare-and-set. Intermediate positions would be visible to nobody
+ * (one transaction), so they are not written. Returns the number of events read.
+ */
+export async function replayAll(store: EventStore, trx: AnyTrx, projections: readonly Projection[]): Promise<number> {
+  let position: Position = START;
+  let replayed = 0;
   for (;;) {
-    const batch = await applyNextBatch(store, trx, projection);
-    applied += batch.applied;
-    if (!batch.full) return applied;
+    const events = await store.readAll(position, BATCH_SIZE, trx);
+    for (const projection of projections) {
+      const handled = handledBy(projection, events);
+      if (handled.length > 0) await projection.apply(trx, handled);
+    }
+    const last = events.at(-1);
+    if (last) position = positionOfEvent(last);
+    replayed += events.length;
+    if (events.length < BATCH_SIZE) break;
   }
+  if (replayed > 0) {
+    for (const projection of projections) {
+      await compareAndSetCheckpoint(trx, projection.name, START, position, projection.version);
+    }
+  }
+  return replayed;
 }

@@ -1,10 +1,22 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { START, readCheckpoint, type EventStore } from '@atelier/event-store';
 import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
 import { ALL_PROJECTIONS } from '../all.ts';
 import { seedRequests } from '../testing/seed.ts';
 import { snapshotAll } from '../testing/snapshot.ts';
-import { catchUp } from './catch-up.ts';
-import { prepareProjections, rebuildProjection } from './setup.ts';
+import { catchUp, handledBy } from './catch-up.ts';
+import { prepareProjections, rebuildProjection, rebuildProjections } from './setup.ts';
+
+const metadata = { actor: 'user-admin', correlationId: crypto.randomUUID(), causationId: null };
+
+/** A registration and a site-setting change, so every projection has rows to rebuild. */
+async function seedUserAndSetting(store: EventStore, round: number) {
+  const at = new Date(Date.UTC(2026, 1, 1, 0, round)).toISOString();
+  const user = { userId: `user-${round}`, username: `Atelier${round}`, passwordHash: `hash-${round}`, isAdmin: round === 0, registeredAt: at };
+  await store.append(`user-${round}`, [{ type: 'UserRegistered', data: user }], { streamType: 'user', expectedVersion: -1, metadata });
+  const setting = { key: round % 2 ? 'email' : 'phone', value: `v${round}`, at };
+  await store.append('site-settings', [{ type: 'SiteSettingChanged', data: setting }], { streamType: 'site-settings', expectedVersion: 'any', metadata });
+}
 
 describeEachStore('projections: replay and rebuild', (kind) => {
   let t: TestStore;
@@ -18,20 +30,55 @@ describeEachStore('projections: replay and rebuild', (kind) => {
     // Incremental: catch up after every few appends, as the live runner does.
     for (let round = 0; round < 4; round++) {
       await seedRequests(t.store, 10, round * 10 + 1);
+      await seedUserAndSetting(t.store, round);
       for (const projection of ALL_PROJECTIONS) await catchUp(t.store, projection);
     }
     const incremental = await snapshotAll(t.store.db);
     expect(incremental.requests).toHaveLength(40);
     expect(incremental['request-history']!.length).toBeGreaterThan(40);
+    expect(incremental.users).toHaveLength(4);
+    expect(incremental['site-settings']).toEqual([
+      expect.objectContaining({ key: 'email', value: 'v3' }),
+      expect.objectContaining({ key: 'phone', value: 'v2' }),
+    ]);
 
     for (const projection of ALL_PROJECTIONS) await rebuildProjection(t.store, projection);
     expect(await snapshotAll(t.store.db)).toEqual(incremental);
+
+    // One pass over the log for every projection gives the same rows too.
+    const replayed = await rebuildProjections(t.store, ALL_PROJECTIONS);
+    expect(replayed).toBeGreaterThan(40);
+    expect(await snapshotAll(t.store.db)).toEqual(incremental);
+    const checkpoints = await Promise.all(ALL_PROJECTIONS.map((p) => readCheckpoint(t.store.db, p.name)));
+    const head = await t.store.readAll(START, 10_000);
+    expect(new Set(checkpoints.map((c) => c?.position.globalPosition))).toEqual(new Set([head.at(-1)!.globalPosition]));
+  });
+
+  it('batches cut anywhere, each applied twice, give the same rows', async () => {
+    const expected = await snapshotAll(t.store.db);
+    const events = await t.store.readAll(START, 10_000);
+    for (const size of [1, 2, 3, 7]) {
+      await t.store.transaction(async (trx) => {
+        for (const projection of ALL_PROJECTIONS) {
+          await projection.truncate(trx);
+          for (let i = 0; i < events.length; i += size) {
+            const handled = handledBy(projection, events.slice(i, i + size));
+            if (handled.length === 0) continue;
+            await projection.apply(trx, handled);
+            await projection.apply(trx, handled);
+          }
+        }
+      });
+      expect(await snapshotAll(t.store.db), `batches of ${size}`).toEqual(expected);
+    }
   });
 
   it('replaying twice gives the same tables (handlers are idempotent)', async () => {
     const before = await snapshotAll(t.store.db);
     for (const projection of ALL_PROJECTIONS) await rebuildProjection(t.store, projection);
     for (const projection of ALL_PROJECTIONS) await rebuildProjection(t.store, projection);
+    await rebuildProjections(t.store, ALL_PROJECTIONS);
+    await rebuildProjections(t.store, ALL_PROJECTIONS);
     expect(await snapshotAll(t.store.db)).toEqual(before);
   });
 

@@ -26,14 +26,22 @@ export async function prepareProjections(store: EventStore, projections: readonl
 }
 
 /**
- * Rebuilds from zero in ONE transaction: readers keep the old rows until the new ones
- * commit, and a concurrent runner waits on the checkpoint lock.
+ * Rebuilds the given projections from zero in ONE transaction and ONE pass over the log:
+ * readers keep the old rows until the new ones commit, and a concurrent runner waits on
+ * the checkpoint rows, which the reset locks until then. Returns the events read.
  */
-export async function rebuildProjection(store: EventStore, projection: Projection): Promise<number> {
+export async function rebuildProjections(store: EventStore, projections: readonly Projection[]): Promise<number> {
   return store.transaction(async (trx) => {
-    await projection.createTables(trx);
-    await resetCheckpoint(trx, projection.name, projection.version);
-    await projection.truncate(trx);
-    return replayAll(store, trx, projection);
+    for (const projection of projections) {
+      await projection.createTables(trx);
+      await resetCheckpoint(trx, projection.name, projection.version);
+      await projection.truncate(trx);
+    }
+    return replayAll(store, trx, projections);
   });
+}
+
+/** Rebuilds one projection from zero (see rebuildProjections). */
+export async function rebuildProjection(store: EventStore, projection: Projection): Promise<number> {
+  return rebuildProjections(store, [projection]);
 }
