@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { StreamWrite } from './event-store.ts';
 import { ConcurrencyError } from './errors.ts';
-import { claimIdempotencyKey, recordIdempotentResult } from './idempotency.ts';
+import { claimIdempotencyKey, IDEMPOTENCY_WINDOW, recordIdempotentResult, type IdempotentRecord } from './idempotency.ts';
 import { encryptFields, hasPii, newStreamKey } from './pii.ts';
 import { positionOf } from './read.ts';
 import { streamKeyForWrite, wrapKey, type KeyContext } from './stream-keys.ts';
-import type { AnyTrx, EventMetadata, NewEvent, Position } from './types.ts';
+import type { AnyDb, AnyTrx, EventMetadata, NewEvent, Position } from './types.ts';
 
 /** Constant until a restore starts a new epoch; readers order by it first. */
 export const CURRENT_EPOCH = 1;
@@ -25,11 +25,41 @@ export interface WriteOutcome {
 }
 
 const UNIQUE_VIOLATION = '23505';
+/** Raised by append_stream() (see migrations/20261123T120000_append_stream_function.ts). */
+const STREAM_CONFLICT = 'AT409';
+const STREAM_KEY_EXISTS = 'AT412';
+
+/**
+ * store.append/appendMany outside any transaction. A one-stream write that append_stream()
+ * can do whole (no personal data, or a new stream) is ONE autocommit statement: atomic
+ * on its own, without BEGIN/COMMIT round trips. Anything else runs appendWrites in a
+ * transaction opened by `transaction`.
+ */
+export async function appendOutsideTransaction(
+  db: AnyDb,
+  transaction: <T>(fn: (trx: AnyTrx) => Promise<T>) => Promise<T>,
+  writes: readonly StreamWrite[],
+  options: WriteOptions,
+  ctx: KeyContext,
+): Promise<WriteOutcome> {
+  validate(writes, options.metadata);
+  const [write] = writes;
+  if (writes.length === 1 && inOneCall(write!)) {
+    try {
+      return await appendStream(db, write!, options, ctx, false);
+    } catch (error) {
+      // Rolled back whole: a key row for the new stream existed already. The transaction
+      // below seals the data with that key instead.
+      if (sqlState(error) !== STREAM_KEY_EXISTS) throw error;
+    }
+  }
+  return transaction((trx) => appendWrites(trx, writes, options, ctx));
+}
 
 /**
  * The whole append inside the caller's transaction: idempotency claim, a compare-and-set
- * on each stream's version, the events, the idempotency record. The store wraps it in a
- * transaction; tests call it directly to hold a transaction open before COMMIT.
+ * on each stream's version, the events, the idempotency record. Tests call it directly to
+ * hold a transaction open before COMMIT.
  */
 export async function appendWrites(
   trx: AnyTrx,
@@ -38,6 +68,7 @@ export async function appendWrites(
   ctx: KeyContext,
 ): Promise<WriteOutcome> {
   validate(writes, options.metadata);
+  if (writes.length === 1 && inOneCall(writes[0]!)) return appendStream(trx, writes[0]!, options, ctx, true);
 
   if (options.idempotencyKey !== undefined) {
     const first = await claimIdempotencyKey(trx, options.idempotencyKey);
@@ -49,8 +80,11 @@ export async function appendWrites(
   const versions: Record<string, number> = {};
   let position: Position | null = null;
   for (const write of ordered) {
-    const written = await writeStream(trx, write, options.metadata, ctx);
-    versions[write.streamId] = written.version;
+    const written = inOneCall(write)
+      ? await appendStream(trx, write, { metadata: options.metadata }, ctx, true)
+      : await appendWithExistingKey(trx, write, options.metadata, ctx);
+    const version = written.versions[write.streamId]!;
+    versions[write.streamId] = version;
     if (position === null || written.position.globalPosition > position.globalPosition) position = written.position;
   }
   if (position === null) throw new Error('unreachable: no events written');
@@ -79,110 +113,142 @@ function validate(writes: readonly StreamWrite[], metadata: EventMetadata): void
   }
 }
 
-/** The statement that moves streams.version forward by the number of events, RETURNING version. */
-function reserveStatement(write: StreamWrite): RawBuilder<{ version: number }> {
+function needsKey(write: StreamWrite): boolean {
+  return write.events.some((event) => hasPii(event.pii, event.data));
+}
+
+/**
+ * append_stream() does the write whole unless personal data goes to a stream that may
+ * exist: its key must be read after the stream row is locked (a fresh snapshot, so an
+ * erasure that committed meanwhile is seen), and sealing happens here, in Node.
+ */
+function inOneCall(write: StreamWrite): boolean {
+  return write.expectedVersion === -1 || !needsKey(write);
+}
+
+interface AppendStreamRow {
+  replayed?: boolean;
+  deferred?: boolean;
+  version?: number;
+  result?: unknown;
+  versions?: Record<string, number> | null;
+  epoch?: number | null;
+  transaction_id?: string | null;
+  global_position?: number | string | null;
+}
+
+/**
+ * One stream through append_stream(): one statement. Personal data of a new stream is
+ * sealed with a key generated here, which the function stores with the events.
+ * `inTransaction`: the executor is a transaction the write can continue in (a deferred
+ * key conflict is finished here); otherwise the statement is its own transaction.
+ */
+async function appendStream(
+  executor: AnyDb | AnyTrx,
+  write: StreamWrite,
+  options: WriteOptions,
+  ctx: KeyContext,
+  inTransaction: boolean,
+): Promise<WriteOutcome> {
+  const { streamId } = write;
+  const key = needsKey(write) ? newStreamKey() : null;
+  const data = write.events.map((event) =>
+    JSON.stringify(key && event.pii ? encryptFields(event.data, event.pii, key, streamId) : event.data),
+  );
+  const metadataJson = JSON.stringify(options.metadata);
+  const idempotencyKey = options.idempotencyKey ?? null;
+  const result = options.result ?? null;
+  // One jsonb parameter per event (ARRAY[$n::jsonb, ...]): no array literal to escape.
+  const dataArray = sql.join(data.map((json) => sql`${json}::jsonb`));
+  let row: AppendStreamRow;
+  try {
+    const { rows } = await sql<{ r: AppendStreamRow }>`
+      SELECT append_stream(${streamId}, ${write.streamType}, ${write.expectedVersion === 'any' ? null : write.expectedVersion}::int,
+        ${key ? wrapKey(ctx, streamId, key) : null}::bytea,
+        ARRAY[${sql.join(write.events.map((e) => sql`${e.type}`))}]::text[],
+        ARRAY[${sql.join(write.events.map((e) => sql`${e.schemaVersion ?? 1}`))}]::int[],
+        ARRAY[${dataArray}], ${metadataJson}::jsonb, ${CURRENT_EPOCH}::int,
+        ${idempotencyKey}::text, ${IDEMPOTENCY_WINDOW}::interval, ${JSON.stringify(result)}::jsonb,
+        ${inTransaction}::boolean) AS r`.execute(executor);
+    row = rows[0]!.r;
+  } catch (error) {
+    throw toConcurrencyError(error, write);
+  }
+
+  if (row.replayed) return { ...replayedRecord(idempotencyKey!, row), replayed: true };
+  const version = row.version!;
+  if (!row.deferred) {
+    const position = { epoch: CURRENT_EPOCH, transactionId: row.transaction_id!, globalPosition: Number(row.global_position) };
+    return { versions: { [streamId]: version }, position, replayed: false, result };
+  }
+  // A key row for the new stream existed already: seal the events with that key.
+  const trx = executor as AnyTrx;
+  const existing = await streamKeyForWrite(trx, ctx, streamId);
+  const position = await insertEvents(trx, write, version, metadataJson, existing);
+  const versions = { [streamId]: version };
+  if (idempotencyKey !== null) await recordIdempotentResult(trx, idempotencyKey, { result, versions, position });
+  return { versions, position, replayed: false, result };
+}
+
+type PositionRow = { epoch: number; transaction_id: string; global_position: number | string };
+
+function replayedRecord(key: string, row: AppendStreamRow): IdempotentRecord {
+  if (row.epoch == null || row.transaction_id == null || row.global_position == null) {
+    throw new Error(`Idempotency key ${key} is claimed but has no recorded result`);
+  }
+  return {
+    result: row.result,
+    versions: row.versions ?? {},
+    position: { epoch: row.epoch, transactionId: row.transaction_id, globalPosition: Number(row.global_position) },
+  };
+}
+
+function sqlState(error: unknown): string | undefined {
+  return (error as { code?: string } | null)?.code;
+}
+
+/**
+ * AT409 (append_stream's compare-and-set lost) carries the actual version as DETAIL.
+ * A unique violation is only reachable if something wrote events without going through
+ * streams.version.
+ */
+function toConcurrencyError(error: unknown, write: StreamWrite): unknown {
+  const code = sqlState(error);
+  if (code === STREAM_CONFLICT) {
+    const actual = Number((error as { detail?: string }).detail);
+    return new ConcurrencyError(write.streamId, write.expectedVersion, Number.isInteger(actual) ? actual : null, { cause: error });
+  }
+  if (code === UNIQUE_VIOLATION) return new ConcurrencyError(write.streamId, write.expectedVersion, null, { cause: error });
+  return error;
+}
+
+/**
+ * Personal data for a stream that may exist: reserve the versions (locking the stream
+ * row), then read or create the key in a fresh statement, then seal and insert.
+ */
+async function appendWithExistingKey(trx: AnyTrx, write: StreamWrite, metadata: EventMetadata, ctx: KeyContext): Promise<WriteOutcome> {
   const count = write.events.length;
   const { streamId, streamType, expectedVersion } = write;
   // On PostgreSQL a concurrent writer's row lock makes these wait, then re-check: the
   // loser gets no row rather than overwriting.
-  if (expectedVersion === 'any') {
-    return sql<{ version: number }>`
-      INSERT INTO streams (stream_id, stream_type, version) VALUES (${streamId}, ${streamType}, ${count - 1})
-      ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + ${count}
-      RETURNING version`;
-  }
-  return expectedVersion === -1
-    ? sql<{ version: number }>`
-        INSERT INTO streams (stream_id, stream_type, version) VALUES (${streamId}, ${streamType}, ${count - 1})
-        ON CONFLICT (stream_id) DO NOTHING
-        RETURNING version`
-    : sql<{ version: number }>`
-        UPDATE streams SET version = version + ${count}
-        WHERE stream_id = ${streamId} AND version = ${expectedVersion}
-        RETURNING version`;
-}
-
-async function concurrencyError(trx: AnyTrx, write: StreamWrite): Promise<ConcurrencyError> {
-  const current = await sql<{ version: number }>`
-    SELECT version FROM streams WHERE stream_id = ${write.streamId}`.execute(trx);
-  return new ConcurrencyError(write.streamId, write.expectedVersion, current.rows[0]?.version ?? -1);
-}
-
-/**
- * One stream's events, in as few statements as keep the semantics:
- * - no personal data: ONE statement (version compare-and-set + events);
- * - personal data on a new stream: ONE statement (+ the stream's new key), the key being
- *   generated here; should a key row exist already, the events go in with that key instead;
- * - personal data on an existing stream: the key is read in its own statement AFTER the
- *   stream row is locked (a fresh snapshot, so an erasure that committed meanwhile is seen).
- */
-async function writeStream(
-  trx: AnyTrx,
-  write: StreamWrite,
-  metadata: EventMetadata,
-  ctx: KeyContext,
-): Promise<{ version: number; position: Position }> {
-  const metadataJson = JSON.stringify(metadata);
-  const needsKey = write.events.some((event) => hasPii(event.pii, event.data));
-
-  if (!needsKey || write.expectedVersion === -1) {
-    const key = needsKey ? newStreamKey() : null;
-    const newKey = key ? { stored: wrapKey(ctx, write.streamId, key) } : null;
-    const { rows } = await guardUnique(write, () =>
-      sql<{ version: number; global_position: number | string | null; epoch: number | null; transaction_id: string | null }>`
-        WITH s AS (${reserveStatement(write)}),
-        ${newKey ? sql`k AS (
-          INSERT INTO stream_keys (stream_id, key) SELECT ${write.streamId}::text, ${newKey.stored}::bytea FROM s
-          ON CONFLICT (stream_id) DO NOTHING
-          RETURNING stream_id),` : sql``}
-        v (ord, event_id, type, schema_version, data) AS (VALUES ${eventValues(write, key)}),
-        e AS (
-          INSERT INTO events (epoch, stream_id, stream_version, event_id, type, schema_version, data, metadata)
-          SELECT ${CURRENT_EPOCH}::int, ${write.streamId}::text, s.version - ${write.events.length}::int + v.ord,
-                 v.event_id, v.type, v.schema_version, v.data, ${metadataJson}::jsonb
-          FROM s ${newKey ? sql`CROSS JOIN k` : sql``} CROSS JOIN v
-          ORDER BY v.ord
-          RETURNING global_position, epoch, transaction_id)
-        SELECT s.version, last.global_position, last.epoch, last.transaction_id::text AS transaction_id
-        FROM s LEFT JOIN (SELECT * FROM e ORDER BY global_position DESC LIMIT 1) last ON true`.execute(trx),
-    );
-    const row = rows[0];
-    if (!row) throw await concurrencyError(trx, write);
-    if (row.global_position !== null && row.epoch !== null && row.transaction_id !== null) {
-      return { version: row.version, position: positionOf({ epoch: row.epoch, transaction_id: row.transaction_id, global_position: row.global_position }) };
-    }
-    // The stream is ours but a key row for it existed already: use that key.
-    const existing = await streamKeyForWrite(trx, ctx, write.streamId);
-    return { version: row.version, position: await insertEvents(trx, write, row.version, metadataJson, existing) };
-  }
-
-  const reserved = await reserveStatement(write).execute(trx);
+  const reserved =
+    expectedVersion === 'any'
+      ? await sql<{ version: number }>`
+          INSERT INTO streams (stream_id, stream_type, version) VALUES (${streamId}, ${streamType}, ${count - 1})
+          ON CONFLICT (stream_id) DO UPDATE SET version = streams.version + ${count}
+          RETURNING version`.execute(trx)
+      : await sql<{ version: number }>`
+          UPDATE streams SET version = version + ${count}
+          WHERE stream_id = ${streamId} AND version = ${expectedVersion}
+          RETURNING version`.execute(trx);
   const version = reserved.rows[0]?.version;
-  if (version === undefined) throw await concurrencyError(trx, write);
-  const key = await streamKeyForWrite(trx, ctx, write.streamId);
-  return { version, position: await insertEvents(trx, write, version, metadataJson, key) };
-}
-
-/** (ord, event_id, type, schema_version, data) rows, personal fields sealed with `key`. */
-function eventValues(write: StreamWrite, key: Buffer | null) {
-  return sql.join(
-    write.events.map((event: NewEvent, i) => {
-      const data = key && event.pii ? encryptFields(event.data, event.pii, key, write.streamId) : event.data;
-      return sql`(${i + 1}::int, ${randomUUID()}::uuid, ${event.type}::text, ${event.schemaVersion ?? 1}::int, ${JSON.stringify(data)}::jsonb)`;
-    }),
-  );
-}
-
-/** Only reachable if something wrote events without going through streams.version. */
-async function guardUnique<T>(write: StreamWrite, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-      throw new ConcurrencyError(write.streamId, write.expectedVersion, null, { cause: error });
-    }
-    throw error;
+  if (version === undefined) {
+    const current = await sql<{ version: number }>`SELECT version FROM streams WHERE stream_id = ${streamId}`.execute(trx);
+    throw new ConcurrencyError(streamId, expectedVersion, current.rows[0]?.version ?? -1);
   }
+  const key = await streamKeyForWrite(trx, ctx, streamId);
+  const position = await insertEvents(trx, write, version, JSON.stringify(metadata), key);
+  return { versions: { [streamId]: version }, position, replayed: false, result: null };
 }
 
 /** Inserts the events after their versions were reserved (`lastVersion` is the stream's new version). */
@@ -199,12 +265,15 @@ async function insertEvents(
     return sql`(${CURRENT_EPOCH}, ${write.streamId}, ${firstVersion + i}, ${randomUUID()}::uuid, ${event.type},
       ${event.schemaVersion ?? 1}, ${JSON.stringify(data)}::jsonb, ${metadataJson}::jsonb)`;
   });
-  const { rows: inserted } = await guardUnique(write, () =>
-    sql<{ global_position: number | string; transaction_id: string; epoch: number }>`
+  let inserted: PositionRow[];
+  try {
+    ({ rows: inserted } = await sql<PositionRow>`
       INSERT INTO events (epoch, stream_id, stream_version, event_id, type, schema_version, data, metadata)
       VALUES ${sql.join(rows)}
-      RETURNING global_position, epoch, transaction_id::text AS transaction_id`.execute(trx),
-  );
+      RETURNING global_position, epoch, transaction_id::text AS transaction_id`.execute(trx));
+  } catch (error) {
+    throw toConcurrencyError(error, write);
+  }
   const last = inserted.reduce((a, b) => (Number(b.global_position) > Number(a.global_position) ? b : a));
   return positionOf(last);
 }

@@ -11,8 +11,30 @@ export interface EncryptedValue {
   $pii: string;
 }
 
+/**
+ * CSPRNG bytes taken from a 4 KiB buffer refilled by one randomBytes call. A randomBytes
+ * call costs 1.5 µs in a tight loop but ~5 µs between PGlite queries (cold caches), and a
+ * sealed submission needs 7 of them (its key and one IV per field). Every byte is used
+ * once; bytes handed out are wiped from the buffer, so no key stays in it.
+ */
+const POOL_BYTES = 4096;
+let pool = Buffer.alloc(0);
+let poolOffset = 0;
+
+export function randomBytesFromPool(size: number): Buffer {
+  if (size > POOL_BYTES) return randomBytes(size);
+  if (poolOffset + size > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    poolOffset = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + size));
+  pool.fill(0, poolOffset, poolOffset + size);
+  poolOffset += size;
+  return bytes;
+}
+
 export function newStreamKey(): Buffer {
-  return randomBytes(KEY_BYTES);
+  return randomBytesFromPool(KEY_BYTES);
 }
 
 /** Raw key bytes, or a KeyObject made from them once (see toKeyObject). */
@@ -39,7 +61,7 @@ export function toKeyObject(key: Key): KeyObject {
  * to its context (stream id), so a value copied into another stream does not decrypt.
  */
 export function seal(key: Key, plaintext: Uint8Array, context: string): string {
-  const iv = randomBytes(IV_BYTES);
+  const iv = randomBytesFromPool(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, toKeyObject(key), iv);
   cipher.setAAD(Buffer.from(context, 'utf8'));
   const body = Buffer.concat([cipher.update(plaintext), cipher.final()]);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'kysely';
-import { appendWrites, type WriteOptions, type WriteOutcome } from './append.ts';
+import { appendOutsideTransaction, appendWrites, type WriteOptions, type WriteOutcome } from './append.ts';
 import type { EventStore, StreamWrite } from './event-store.ts';
 import { migrate } from './migrations/index.ts';
 import { parseMasterKey } from './pii.ts';
@@ -90,7 +90,7 @@ function createStore(
   }
 
   async function write(writes: StreamWrite[], options: WriteOptions): Promise<WriteOutcome> {
-    const outcome = await transaction((trx) => appendWrites(trx, writes, options, ctx));
+    const outcome = await appendOutsideTransaction(outsideTransaction('append'), transaction, writes, options, ctx);
     if (!outcome.replayed) notify(outcome.position);
     return outcome;
   }
