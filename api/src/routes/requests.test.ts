@@ -52,6 +52,8 @@ describeEachStore('erasing a client', (kind) => {
       description: '[erased]',
       status: 'approved',
       eventType: 'wedding',
+      imageUrl: null,
+      imageUrls: [],
     });
     expect(JSON.stringify(row)).not.toMatch(/Valentina|Ortega|611 222|Olivo|crepe/);
 

@@ -97,7 +97,8 @@ async function erase(trx: AnyTrx, events: StoredEvent[]) {
   const keys = events.map((e) => requestKeyFromStream(e.streamId)).filter((k) => k !== null);
   if (keys.length === 0) return;
   const blanks = sql.join(PII_COLUMNS.map((column) => sql`${sql.ref(column)} = ${ERASED}`));
-  await sql`update ${sql.table(TABLE)} set ${blanks}
+  // The photos are deleted with the personal data, so the list stops linking to them.
+  await sql`update ${sql.table(TABLE)} set ${blanks}, image_keys = '[]'::jsonb
             where (request_type, request_id) in (${sql.join(keys.map((k) => sql`(${k.type}, ${k.id})`))})`.execute(trx);
 }
 
@@ -109,7 +110,8 @@ async function erase(trx: AnyTrx, events: StoredEvent[]) {
  */
 export const requestsProjection: Projection = {
   name: 'requests',
-  version: 1,
+  // 2: erasure also empties image_keys.
+  version: 2,
   handles: ['DressOrderSubmitted', 'CustomConceptSubmitted', 'RequestApproved', 'RequestDenied', 'PersonalDataErased'],
   createTables: createRequestsTable,
 
