@@ -10,6 +10,8 @@ const HELD_BACK_RETRY_MS = 10;
 export interface CatchUpResult {
   applied: number;
   position: Position;
+  /** Events were still held back when patience ran out: the caller should run again soon. */
+  heldBack: boolean;
 }
 
 /** One committed batch: how many events, and the global positions they spanned. */
@@ -73,13 +75,14 @@ export async function catchUp(
     const batch = await store.transaction((trx) => applyNextBatch(store, trx, projection));
     applied += batch.applied;
     if (batch.applied > 0) onBatch?.({ applied: batch.applied, first: batch.first, last: batch.last });
-    if (signal?.aborted) return { applied, position: batch.position };
+    if (signal?.aborted) return { applied, position: batch.position, heldBack: false };
     if (batch.full) continue;
-    if (Date.now() < patience && (await store.hasHeldBackEvents(batch.position))) {
+    const heldBack = await store.hasHeldBackEvents(batch.position);
+    if (heldBack && Date.now() < patience) {
       await new Promise((resolve) => setTimeout(resolve, HELD_BACK_RETRY_MS));
       continue;
     }
-    return { applied, position: batch.position };
+    return { applied, position: batch.position, heldBack };
   }
 }
 

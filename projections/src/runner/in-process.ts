@@ -4,6 +4,8 @@ import { catchUp, type BatchSummary } from './catch-up.ts';
 import { reached } from './position.ts';
 import type { ProjectionProgress } from './progress.ts';
 
+const HELD_BACK_RERUN_MS = 100;
+
 interface Waiter {
   target: Position;
   resolve: (reachedInTime: boolean) => void;
@@ -77,6 +79,7 @@ export class InProcessRunner implements ProjectionProgress {
   }
 
   private run(projection: Projection): void {
+    if (this.stopped) return;
     if (this.running.has(projection.name)) {
       this.dirty.add(projection.name);
       return;
@@ -89,6 +92,8 @@ export class InProcessRunner implements ProjectionProgress {
           const result = await catchUp(this.store, projection, onBatch, this.abort.signal);
           this.positions.set(projection.name, result.position);
           this.settleWaiters();
+          // A long transaction elsewhere still hides events: nothing else would wake us for them.
+          if (result.heldBack) setTimeout(() => this.run(projection), HELD_BACK_RERUN_MS).unref();
         } catch (error) {
           this.onError(projection.name, error);
         }
