@@ -1,28 +1,20 @@
 import { DEFAULT_SITE_SETTINGS } from '@atelier/contracts';
 import { describeEachStore } from '@atelier/event-store/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerFirstAdmin } from './testing/actors.ts';
-import type { TestClient } from './testing/client.ts';
-import { startTestApp, type TestApp } from './testing/harness.ts';
+import { expect, it } from 'vitest';
+import { useTestApp } from './testing/harness.ts';
 import { createdId, errorBody, listRequests, submitDressOrder } from './testing/requests.ts';
 
 describeEachStore('public reads and HTTP conventions', (kind) => {
-  let t: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await registerFirstAdmin(t);
-  });
-  afterAll(() => t.close());
+  const shared = useTestApp(kind, { admin: true });
 
   it('GET /api/site-settings returns the defaults before anything is saved', async () => {
-    const response = await t.client().get('/api/site-settings');
+    const response = await shared.t.client().get('/api/site-settings');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(DEFAULT_SITE_SETTINGS);
   });
 
   it('GET /api/health reports the database ok and the queue disabled (embedded)', async () => {
-    const response = await t.client().get('/api/health');
+    const response = await shared.t.client().get('/api/health');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok', queue: 'disabled' });
@@ -30,10 +22,10 @@ describeEachStore('public reads and HTTP conventions', (kind) => {
 
   it('an unknown /api path is a JSON 404, for any method and whether signed in or not', async () => {
     for (const [client, method] of [
-      [t.client(), 'GET'],
-      [admin, 'GET'],
-      [t.client(), 'POST'],
-      [admin, 'DELETE'],
+      [shared.t.client(), 'GET'],
+      [shared.admin, 'GET'],
+      [shared.t.client(), 'POST'],
+      [shared.admin, 'DELETE'],
     ] as const) {
       const response = await client.request('/api/no-such-thing', { method });
       expect(response.status).toBe(404);
@@ -43,17 +35,17 @@ describeEachStore('public reads and HTTP conventions', (kind) => {
   });
 
   it('a malformed JSON body is a JSON 400', async () => {
-    const id = await createdId(submitDressOrder(t.client()));
+    const id = await createdId(submitDressOrder(shared.t.client()));
     for (const [client, method, path] of [
-      [t.client(), 'POST', '/api/login'],
-      [t.client(), 'POST', '/api/register'],
-      [admin, 'PATCH', `/api/dress-orders/${id}/status`],
+      [shared.t.client(), 'POST', '/api/login'],
+      [shared.t.client(), 'POST', '/api/register'],
+      [shared.admin, 'PATCH', `/api/dress-orders/${id}/status`],
     ] as const) {
       const response = await client.request(path, { method, body: '{"status": "appro', headers: { 'content-type': 'application/json' } });
       expect({ path, status: response.status }).toEqual({ path, status: 400 });
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await errorBody(response)).toEqual({ message: 'The body must be valid JSON' });
     }
-    expect((await listRequests(admin)).find((r) => r.id === id)?.status).toBe('pending');
+    expect((await listRequests(shared.admin)).find((r) => r.id === id)?.status).toBe('pending');
   });
 });

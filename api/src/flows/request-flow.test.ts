@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { describeEachStore } from '@atelier/event-store/testing';
-import { startTestApp, type TestApp } from '../testing/harness.ts';
+import { useTestApp } from '../testing/harness.ts';
 import { file, formOf, jpegWithGps, pngImage, validConcept, validDressOrder } from '../testing/fixtures.ts';
 
 describeEachStore('request flow', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-  });
-  afterAll(() => t.close());
+  const shared = useTestApp(kind);
 
   it('takes an order and a concept, and lets the admin review them and read their history', async () => {
-    const visitor = t.client();
+    const visitor = shared.t.client();
     const order = await visitor.postForm(
       '/api/dress-orders',
       formOf(validDressOrder, [{ field: 'image', file: file(await jpegWithGps(), 'me.jpg', 'image/jpeg') }]),
@@ -29,7 +25,7 @@ describeEachStore('request flow', (kind) => {
     expect(concept.status).toBe(201);
     const { id: conceptId } = (await concept.json()) as { id: number };
 
-    const admin = t.client();
+    const admin = shared.t.client();
     const registered = await admin.postJson('/api/register', { username: 'ana', password: 'a long passphrase' });
     expect(registered.status).toBe(201);
     expect(await registered.json()).toMatchObject({ username: 'ana', isAdmin: true });

@@ -1,55 +1,47 @@
 import { describeEachStore } from '@atelier/event-store/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerFirstAdmin } from '../testing/actors.ts';
-import type { TestClient } from '../testing/client.ts';
-import { startTestApp, type TestApp } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../testing/harness.ts';
 import { createdId, errorBody, listRequests, pngUpload, submitConcept, submitDressOrder } from '../testing/requests.ts';
 
 describeEachStore('submitting and reviewing requests', (kind) => {
-  let t: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await registerFirstAdmin(t);
-  });
-  afterAll(() => t.close());
+  const shared = useTestApp(kind, { admin: true });
 
-  const rowsNamed = async (fullName: string) => (await listRequests(admin)).filter((r) => r.fullName === fullName);
+  const rowsNamed = async (fullName: string) => (await listRequests(shared.admin)).filter((r) => r.fullName === fullName);
 
   describe('Idempotency-Key', () => {
     it('two sequential submits with the same key create one request and answer the same id', async () => {
       const headers = { 'idempotency-key': 'order-7f3a9c21-seq' };
       const fields = { fullName: 'Sequential Sofía' };
-      const first = await submitDressOrder(t.client(), fields, [await pngUpload('image')], headers);
-      const second = await submitDressOrder(t.client(), fields, [await pngUpload('image')], headers);
+      const first = await submitDressOrder(shared.t.client(), fields, [await pngUpload('image')], headers);
+      const second = await submitDressOrder(shared.t.client(), fields, [await pngUpload('image')], headers);
       expect([first.status, second.status]).toEqual([201, 201]);
       const [a, b] = [(await first.json()) as { id: number }, (await second.json()) as { id: number }];
       expect(b.id).toBe(a.id);
 
       expect((await rowsNamed('Sequential Sofía')).map((r) => r.id)).toEqual([a.id]);
       // The repeat's photo was not kept either.
-      expect((await t.blobKeys()).filter((key) => key.startsWith('requests/dress/'))).toEqual([`requests/dress/${a.id}/0.webp`]);
+      expect((await shared.t.blobKeys()).filter((key) => key.startsWith('requests/dress/'))).toEqual([`requests/dress/${a.id}/0.webp`]);
     });
 
     it('two concurrent submits with the same key create one request and both answer its id', async () => {
       const headers = { 'idempotency-key': 'concept-5b1e77d0-par' };
       const fields = { fullName: 'Concurrent Carmen' };
       const [first, second] = await Promise.all([
-        submitConcept(t.client(), fields, [await pngUpload('images')], headers),
-        submitConcept(t.client(), fields, [await pngUpload('images')], headers),
+        submitConcept(shared.t.client(), fields, [await pngUpload('images')], headers),
+        submitConcept(shared.t.client(), fields, [await pngUpload('images')], headers),
       ]);
       expect([first.status, second.status]).toEqual([201, 201]);
       const [a, b] = [(await first.json()) as { id: number }, (await second.json()) as { id: number }];
       expect(b.id).toBe(a.id);
 
       expect((await rowsNamed('Concurrent Carmen')).map((r) => r.id)).toEqual([a.id]);
-      expect((await t.blobKeys()).filter((key) => key.startsWith('requests/concept/'))).toEqual([`requests/concept/${a.id}/0.webp`]);
+      expect((await shared.t.blobKeys()).filter((key) => key.startsWith('requests/concept/'))).toEqual([`requests/concept/${a.id}/0.webp`]);
     });
 
     it('the same key on the other form is a different request', async () => {
       const headers = { 'idempotency-key': 'shared-key-0001' };
-      const order = await createdId(submitDressOrder(t.client(), { fullName: 'Scoped Sara' }, [], headers));
-      const concept = await createdId(submitConcept(t.client(), { fullName: 'Scoped Sara' }, [], headers));
+      const order = await createdId(submitDressOrder(shared.t.client(), { fullName: 'Scoped Sara' }, [], headers));
+      const concept = await createdId(submitConcept(shared.t.client(), { fullName: 'Scoped Sara' }, [], headers));
       expect((await rowsNamed('Scoped Sara')).map((r) => [r.type, r.id]).sort()).toEqual(
         [
           ['concept', concept],
@@ -60,7 +52,7 @@ describeEachStore('submitting and reviewing requests', (kind) => {
 
     it('a malformed key is 400 and creates nothing', async () => {
       for (const key of ['short', 'has spaces in it', 'x'.repeat(201), 'ünïcødé-key']) {
-        const response = await submitDressOrder(t.client(), { fullName: 'Malformed Marta' }, [await pngUpload('image')], {
+        const response = await submitDressOrder(shared.t.client(), { fullName: 'Malformed Marta' }, [await pngUpload('image')], {
           'idempotency-key': key,
         });
         expect(response.status).toBe(400);
@@ -75,10 +67,10 @@ describeEachStore('submitting and reviewing requests', (kind) => {
       ['approved', 'approved'],
       ['approved', 'denied'],
     ] as const)('two concurrent decisions (%s, %s): exactly one 200 and one 409; the winner decides', async (one, two) => {
-      const id = await createdId(submitDressOrder(t.client(), { fullName: `Race ${one} ${two}` }));
+      const id = await createdId(submitDressOrder(shared.t.client(), { fullName: `Race ${one} ${two}` }));
       const answers = await Promise.all(
         [one, two].map(async (status) => {
-          const response = await admin.patchJson(`/api/dress-orders/${id}/status`, { status });
+          const response = await shared.admin.patchJson(`/api/dress-orders/${id}/status`, { status });
           return { status, code: response.status, body: (await response.json()) as { message?: string } };
         }),
       );
@@ -86,28 +78,28 @@ describeEachStore('submitting and reviewing requests', (kind) => {
       const loser = answers.find((a) => a.code === 409);
       expect(loser?.body).toEqual({ message: expect.any(String) });
       const winner = answers.find((a) => a.code === 200);
-      const row = (await listRequests(admin)).find((r) => r.type === 'dress' && r.id === id);
+      const row = (await listRequests(shared.admin)).find((r) => r.type === 'dress' && r.id === id);
       expect(row?.status).toBe(winner?.status);
     });
 
     it('a decision is visible in the list as soon as the PATCH answers', async () => {
-      const id = await createdId(submitConcept(t.client(), { fullName: 'Read Your Writes' }));
-      const patched = await admin.patchJson(`/api/custom-concepts/${id}/status`, { status: 'denied' });
+      const id = await createdId(submitConcept(shared.t.client(), { fullName: 'Read Your Writes' }));
+      const patched = await shared.admin.patchJson(`/api/custom-concepts/${id}/status`, { status: 'denied' });
       expect(patched.status).toBe(200);
       expect(await patched.json()).toEqual({ id, type: 'concept', status: 'denied' });
-      expect((await listRequests(admin)).find((r) => r.type === 'concept' && r.id === id)?.status).toBe('denied');
+      expect((await listRequests(shared.admin)).find((r) => r.type === 'concept' && r.id === id)?.status).toBe('denied');
     });
 
     it('rejects a bad status (400, in the request language), a bad id (400) and an unknown request (404)', async () => {
-      const id = await createdId(submitDressOrder(t.client()));
-      const bad = await admin.patchJson(`/api/dress-orders/${id}/status`, { status: 'maybe' }, { 'accept-language': 'en' });
+      const id = await createdId(submitDressOrder(shared.t.client()));
+      const bad = await shared.admin.patchJson(`/api/dress-orders/${id}/status`, { status: 'maybe' }, { 'accept-language': 'en' });
       expect(bad.status).toBe(400);
       expect(await errorBody(bad)).toEqual({
         message: 'Status must be approved or denied',
         issues: [{ path: 'status', message: 'Status must be approved or denied' }],
       });
-      expect((await admin.patchJson('/api/dress-orders/abc/status', { status: 'approved' })).status).toBe(400);
-      expect((await admin.patchJson('/api/dress-orders/99999/status', { status: 'approved' })).status).toBe(404);
+      expect((await shared.admin.patchJson('/api/dress-orders/abc/status', { status: 'approved' })).status).toBe(400);
+      expect((await shared.admin.patchJson('/api/dress-orders/99999/status', { status: 'approved' })).status).toBe(404);
     });
   });
 });

@@ -1,8 +1,6 @@
 import { describeEachStore } from '@atelier/event-store/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerFirstAdmin } from '../testing/actors.ts';
-import type { TestClient } from '../testing/client.ts';
-import { startTestApp, type TestApp } from '../testing/harness.ts';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../testing/harness.ts';
 import { errorBody, listRequests, pngUpload, submitConcept, submitDressOrder } from '../testing/requests.ts';
 
 /** Spec §5: one broken field at a time, with its message in both languages. */
@@ -40,24 +38,18 @@ const FORMS: { name: string; submit: typeof submitDressOrder; fileField: string;
 ];
 
 describeEachStore('request form validation', (kind) => {
-  let t: TestApp;
-  let admin: TestClient;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    admin = await registerFirstAdmin(t);
-  });
-  afterAll(() => t.close());
+  const shared = useTestApp(kind, { admin: true });
 
   /** A refused form leaves no request and no image behind. */
   async function expectNothingStored() {
-    expect(await listRequests(admin)).toEqual([]);
-    expect(await t.blobKeys()).toEqual([]);
+    expect(await listRequests(shared.admin)).toEqual([]);
+    expect(await shared.t.blobKeys()).toEqual([]);
   }
 
   for (const form of FORMS) {
     for (const lang of ['en', 'es'] as const) {
       it.each(form.cases)(`${form.name} (${lang}): $field`, async (broken: BrokenField) => {
-        const response = await form.submit(t.client(), { [broken.field]: broken.value, lang }, [await pngUpload(form.fileField)]);
+        const response = await form.submit(shared.t.client(), { [broken.field]: broken.value, lang }, [await pngUpload(form.fileField)]);
         expect(response.status).toBe(400);
         expect(await errorBody(response)).toEqual({ message: broken[lang], issues: [{ path: broken.field, message: broken[lang] }] });
         await expectNothingStored();
@@ -66,7 +58,7 @@ describeEachStore('request form validation', (kind) => {
 
     it(`${form.name}: an empty form names every required field`, async () => {
       const blank = Object.fromEntries(form.cases.map((c) => [c.field, '']));
-      const response = await form.submit(t.client(), { ...blank, lang: 'en' });
+      const response = await form.submit(shared.t.client(), { ...blank, lang: 'en' });
       expect(response.status).toBe(400);
       const body = await errorBody(response);
       expect(body.issues?.map((issue) => issue.path).sort()).toEqual(form.cases.map((c) => c.field).sort());
@@ -76,21 +68,21 @@ describeEachStore('request form validation', (kind) => {
   }
 
   it('the form lang field wins over Accept-Language', async () => {
-    const response = await submitDressOrder(t.client(), { fullName: 'A', lang: 'en' }, [], { 'accept-language': 'es-ES,es;q=0.9' });
+    const response = await submitDressOrder(shared.t.client(), { fullName: 'A', lang: 'en' }, [], { 'accept-language': 'es-ES,es;q=0.9' });
     expect((await errorBody(response)).message).toBe('Full name must be at least 2 characters');
-    const spanish = await submitDressOrder(t.client(), { fullName: 'A', lang: 'es' }, [], { 'accept-language': 'en-US,en;q=0.9' });
+    const spanish = await submitDressOrder(shared.t.client(), { fullName: 'A', lang: 'es' }, [], { 'accept-language': 'en-US,en;q=0.9' });
     expect((await errorBody(spanish)).message).toBe('El nombre completo debe tener al menos 2 caracteres');
   });
 
   it('without a lang field, Accept-Language decides (an unknown lang field is ignored)', async () => {
-    const response = await submitConcept(t.client(), { phone: '1' }, [], { 'accept-language': 'fr-FR, en-GB;q=0.8, es;q=0.5' });
+    const response = await submitConcept(shared.t.client(), { phone: '1' }, [], { 'accept-language': 'fr-FR, en-GB;q=0.8, es;q=0.5' });
     expect((await errorBody(response)).message).toBe('Please enter a valid phone number');
-    const unknown = await submitConcept(t.client(), { phone: '1', lang: 'de' }, [], { 'accept-language': 'en' });
+    const unknown = await submitConcept(shared.t.client(), { phone: '1', lang: 'de' }, [], { 'accept-language': 'en' });
     expect((await errorBody(unknown)).message).toBe('Please enter a valid phone number');
   });
 
   it('with neither, the answer is in Spanish', async () => {
-    const response = await submitDressOrder(t.client(), { eventType: 'barbecue' });
+    const response = await submitDressOrder(shared.t.client(), { eventType: 'barbecue' });
     expect(response.status).toBe(400);
     expect(await errorBody(response)).toEqual({
       message: 'Selecciona un tipo de evento',

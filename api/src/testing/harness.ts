@@ -10,6 +10,8 @@ import { createApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { silentLogger } from '../logger.ts';
 import { createAuthTables } from '../sessions/schema.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { registerFirstAdmin } from './actors.ts';
 import { TestClient } from './client.ts';
 
 export interface TestApp {
@@ -91,4 +93,34 @@ async function listBlobKeys(root: string): Promise<string[]> {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)))
     .filter((key) => !key.startsWith('.'))
     .sort();
+}
+
+export interface SharedTestApp {
+  readonly t: TestApp;
+  /** The first account (an admin), signed in; only with `{ admin: true }`. */
+  readonly admin: TestClient;
+}
+
+/**
+ * One app per describe block: registers its beforeAll/afterAll and hands back an object
+ * whose `t` (and `admin`) are set once beforeAll has run.
+ */
+export function useTestApp(kind: TestStoreKind, options: { admin?: boolean } = {}): SharedTestApp {
+  let app: TestApp | undefined;
+  let admin: TestClient | undefined;
+  beforeAll(async () => {
+    app = await startTestApp(kind);
+    if (options.admin) admin = await registerFirstAdmin(app);
+  });
+  afterAll(() => app?.close());
+  return {
+    get t() {
+      if (!app) throw new Error('useTestApp: the app is only there inside tests');
+      return app;
+    },
+    get admin() {
+      if (!admin) throw new Error('useTestApp: pass { admin: true } to get a signed-in admin');
+      return admin;
+    },
+  };
 }
