@@ -22,3 +22,4 @@ export {
   startProjectionWorker,
   wakeWorkersAfterAppend,
 } from '../../workers/src/index.ts';
+export { RedisServer } from '../../workers/src/testing/redis-server.ts';

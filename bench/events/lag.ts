@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { connect, createServer } from 'node:net';
 import type { BenchDatabase } from './backends.ts';
 import {
   ALL_PROJECTIONS,
   CUSTOM_CONCEPT_STREAM_TYPE,
   DRESS_ORDER_STREAM_TYPE,
   InProcessRunner,
+  RedisServer,
   createProjectionQueue,
   customConceptDecider,
   customConceptStreamId,
@@ -164,45 +163,6 @@ function checkpointWatcher(store: EventStore) {
   };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-/** A private, non-persistent redis-server on a free port, so no shared queue is touched. */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  for (let i = 0; ; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (up) break;
-    if (i > 100 || child.exitCode !== null) throw new Error(`redis-server did not start on port ${port}`);
-    await sleep(50);
-  }
-  return {
-    url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 const quietLog = {
   info: () => {},
   warn: (message: string, fields?: Record<string, unknown>) => console.warn(`  worker: ${message}`, fields ?? ''),
@@ -213,7 +173,7 @@ const quietLog = {
 export async function benchLagBullmq(db: BenchDatabase): Promise<LagFigure> {
   if (!db.databaseUrl) throw new Error('BullMQ lag needs PostgreSQL');
   await prepareProjections(db.store, ALL_PROJECTIONS);
-  const redis = await startRedis();
+  const redis = await RedisServer.start();
   const workerStore = await openEventStore({ databaseUrl: db.databaseUrl });
   try {
     const worker = await startProjectionWorker(workerStore, ALL_PROJECTIONS, redis.url, quietLog, { sweepEveryMs: 5000 });
@@ -230,6 +190,6 @@ export async function benchLagBullmq(db: BenchDatabase): Promise<LagFigure> {
     }
   } finally {
     await workerStore.close();
-    await redis.stop();
+    await redis.kill();
   }
 }
