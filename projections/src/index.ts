@@ -15,4 +15,3 @@ export { usersProjection, type UsersDatabase } from './users/projection.ts';
 export { findUserById, findUserByUsernameKey, countUsers, type UserRow } from './users/queries.ts';
 export { siteSettingsProjection, type SiteSettingsDatabase } from './site-settings/projection.ts';
 export { getSiteSettings } from './site-settings/queries.ts';
-export { requestKeyFromStream } from './request-stream.ts';

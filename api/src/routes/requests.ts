@@ -1,5 +1,5 @@
 import type { RequestType } from '@atelier/contracts';
-import { customConceptStreamId, dressOrderStreamId } from '@atelier/domain';
+import { requestStreamId } from '@atelier/domain';
 import { findRequest, listRequestHistory, listRequests } from '@atelier/projections';
 import { Hono } from 'hono';
 import { metadataFor } from '../commands/metadata.ts';
@@ -8,7 +8,6 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { requireAdmin, requireUser } from '../middleware/auth.ts';
 
-const STREAM_ID: Record<RequestType, (id: number) => string> = { dress: dressOrderStreamId, concept: customConceptStreamId };
 
 function parseKey(type: string, rawId: string): { type: RequestType; id: number } {
   if (type !== 'dress' && type !== 'concept') throw badRequest('The request type must be dress or concept');
@@ -55,7 +54,7 @@ export function requestsRoutes(ctx: AppContext) {
     const key = parseKey(c.req.param('type'), c.req.param('id'));
     const request = await findRequest(ctx.store.db, key.type, key.id);
     if (!request) throw notFound('Request not found');
-    const result = await ctx.store.eraseSubject(STREAM_ID[key.type](key.id), metadataFor(c));
+    const result = await ctx.store.eraseSubject(requestStreamId(key.type, key.id), metadataFor(c));
     await Promise.all(request.imageKeys.map((blobKey) => ctx.blobs.delete(blobKey)));
     ctx.logger.info('personal data erased', { ...key, by: c.get('user')?.id });
     return respondWhenProjected(c, ctx, result.position, { ...key, erased: true }, 200);

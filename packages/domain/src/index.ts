@@ -5,6 +5,7 @@ export * from './shared/command.ts';
 export * from './request-status/events.ts';
 export * from './request-status/commands.ts';
 export * from './request-status/lifecycle.ts';
+export * from './request-status/stream.ts';
 
 export * from './dress-order/events.ts';
 export * from './dress-order/commands.ts';

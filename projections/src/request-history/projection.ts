@@ -1,6 +1,6 @@
+import { parseRequestStreamId } from '@atelier/domain';
 import { sql } from 'kysely';
 import type { Projection } from '../projection.ts';
-import { requestKeyFromStream } from '../request-stream.ts';
 
 const TABLE = 'rm_request_history';
 
@@ -52,7 +52,7 @@ export const requestHistoryProjection: Projection = {
   async apply(trx, events) {
     const rows: RequestHistoryTable[] = [];
     for (const event of events) {
-      const key = requestKeyFromStream(event.streamId);
+      const key = parseRequestStreamId(event.streamId);
       if (!key) continue;
       rows.push({
         global_position: event.globalPosition,

@@ -1,7 +1,7 @@
+import { parseRequestStreamId } from '@atelier/domain';
 import { ERASED, type AnyTrx, type StoredEvent } from '@atelier/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../projection.ts';
-import { requestKeyFromStream } from '../request-stream.ts';
 import { createRequestsTable } from './schema.ts';
 
 const TABLE = 'rm_requests';
@@ -94,7 +94,7 @@ async function updateStatuses(trx: AnyTrx, statuses: { request_type: string; req
 }
 
 async function erase(trx: AnyTrx, events: StoredEvent[]) {
-  const keys = events.map((e) => requestKeyFromStream(e.streamId)).filter((k) => k !== null);
+  const keys = events.map((e) => parseRequestStreamId(e.streamId)).filter((k) => k !== null);
   if (keys.length === 0) return;
   const blanks = sql.join(PII_COLUMNS.map((column) => sql`${sql.ref(column)} = ${ERASED}`));
   // The photos are deleted with the personal data, so the list stops linking to them.
@@ -133,7 +133,7 @@ export const requestsProjection: Projection = {
         if (!submitted.has(id)) submitted.set(id, row);
       } else if (event.type === 'RequestApproved' || event.type === 'RequestDenied') {
         // Its key comes from its stream; a request submitted in an earlier batch is updated.
-        const key = requestKeyFromStream(event.streamId);
+        const key = parseRequestStreamId(event.streamId);
         if (!key) continue;
         const id = `${key.type}:${key.id}`;
         const status = event.type === 'RequestApproved' ? 'approved' : 'denied';
