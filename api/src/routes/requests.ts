@@ -54,7 +54,7 @@ export function requestsRoutes(ctx: AppContext) {
     const key = parseKey(c.req.param('type'), c.req.param('id'));
     const request = await findRequest(ctx.store.db, key.type, key.id);
     if (!request) throw notFound('Request not found');
-    const result = await ctx.store.eraseSubject(requestStreamId(key.type, key.id), metadataFor(c));
+    const result = await ctx.store.eraseSubject(requestStreamId(key.type, key.id), metadataFor(c), ctx.now());
     await Promise.all(request.imageKeys.map((blobKey) => ctx.blobs.delete(blobKey)));
     ctx.logger.info('personal data erased', { ...key, by: c.get('user')?.id });
     return respondWhenProjected(c, ctx, result.position, { ...key, erased: true }, 200);

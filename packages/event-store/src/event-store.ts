@@ -67,8 +67,8 @@ export interface EventStore {
   /** Next value of a named id sequence (e.g. 'dress_order_ids'), created on first use. */
   nextId(sequence: string): Promise<number>;
 
-  /** Destroys the stream's PII key and appends PersonalDataErased to the stream. */
-  eraseSubject(streamId: string, metadata: EventMetadata): Promise<AppendResult>;
+  /** Destroys the stream's PII key and appends PersonalDataErased (erasedAt = `at`, default now). */
+  eraseSubject(streamId: string, metadata: EventMetadata, at?: Date): Promise<AppendResult>;
 
   /** Called after every committed append (in this process). Returns an unsubscribe function. */
   onAppend(listener: (position: Position) => void): () => void;
