@@ -65,4 +65,16 @@ describe('PGlite single connection', () => {
     });
     await t.store.append('after-guard', [{ type: 'T', data: {} }], { streamType: 't', expectedVersion: -1, metadata });
   });
+
+  it('finds the head by transaction id as a number, across a change in its digit count', async () => {
+    // A fresh PGlite starts near transaction 750, so a few hundred appends cross 1000:
+    // sorted as text, transaction 999 would come after 1000.
+    const append = (n: number) =>
+      t.store.append(`digits-${n}`, [{ type: 'T', data: {} }], { streamType: 't', expectedVersion: -1, metadata });
+    let last = await append(0);
+    const startDigits = last.position.transactionId.length;
+    for (let n = 1; n < 2000 && last.position.transactionId.length === startDigits; n++) last = await append(n);
+    expect(last.position.transactionId.length).toBe(startDigits + 1);
+    expect(await t.store.headPosition()).toEqual(last.position);
+  });
 });

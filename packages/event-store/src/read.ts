@@ -98,7 +98,9 @@ export async function headPosition(db: AnyDb | AnyTrx): Promise<Position> {
     SELECT epoch, transaction_id::text AS transaction_id, global_position
     FROM events
     WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-    ORDER BY epoch DESC, transaction_id DESC, global_position DESC
+    -- events.transaction_id: the xid8 column. A bare name would sort the text alias above,
+    -- which puts transaction 999 after transaction 1000.
+    ORDER BY epoch DESC, events.transaction_id DESC, global_position DESC
     LIMIT 1`.execute(db);
   const row = rows[0];
   return row ? positionOf(row) : START;

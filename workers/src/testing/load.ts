@@ -89,7 +89,7 @@ export async function lastEventPosition(store: EventStore): Promise<Position | n
     .selectFrom('events')
     .select((eb) => ['epoch', eb.cast<string>('transaction_id', 'text').as('transaction_id'), 'global_position'])
     .orderBy('epoch', 'desc')
-    .orderBy('transaction_id', 'desc')
+    .orderBy('events.transaction_id', 'desc') // the xid8 column, not the text alias
     .orderBy('global_position', 'desc')
     .limit(1)
     .executeTakeFirst();
