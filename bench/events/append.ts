@@ -33,19 +33,20 @@ function appendSubmission(store: EventStore): Promise<unknown> {
 const FILLER = randomBytes(4096).toString('base64');
 
 /**
- * A stored event's size and shape: the submission from the same decider, each personal
- * field replaced by `{ $pii: base64 }` of the sealed length (12-byte IV + 16-byte tag +
- * the value's JSON), like the real row. No encryption: the baseline is the database work.
+ * A stored event's size and shape: the submission from the same decider, its personal
+ * fields replaced by one `$pii` box of the sealed length (12-byte IV + 16-byte tag + the
+ * fields' JSON), like the real row. No encryption: the baseline is the database work.
  */
 function rawRow(id: number) {
   const [event] = dressOrderSubmitted(id);
-  const data: Record<string, unknown> = { ...event!.data };
-  for (const field of event!.pii ?? []) {
-    if (data[field] != null) {
-      const sealedBytes = 28 + Buffer.byteLength(JSON.stringify(data[field]));
-      data[field] = { $pii: FILLER.slice(0, Math.ceil(sealedBytes / 3) * 4) };
-    }
+  const data: Record<string, unknown> = {};
+  const personal: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(event!.data)) {
+    if (event!.pii?.includes(field) && value !== undefined) personal[field] = value;
+    else data[field] = value;
   }
+  const sealedBytes = 28 + Buffer.byteLength(JSON.stringify(personal));
+  data.$pii = { fields: Object.keys(personal), sealed: FILLER.slice(0, Math.ceil(sealedBytes / 3) * 4) };
   return { stream_id: dressOrderStreamId(id), type: event!.type, data: JSON.stringify(data), metadata: JSON.stringify(metadata('anonymous')) };
 }
 

@@ -6,10 +6,19 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 export const KEY_BYTES = 32;
 
-/** The shape that stands in for a personal value at rest. */
-export interface EncryptedValue {
-  $pii: string;
+/**
+ * What stands in for an event's personal fields at rest: ONE sealed box holding all of
+ * them as a JSON object, under the `$pii` key beside the plain fields. `fields` (names,
+ * not values) stays readable, so an erased event still says which fields it had.
+ * One box per event costs one cipher call to write and one to read, whatever the number
+ * of personal fields (ADR 003).
+ */
+export interface SealedPii {
+  fields: string[];
+  sealed: string;
 }
+
+export const PII_KEY = '$pii';
 
 /**
  * CSPRNG bytes taken from a 4 KiB buffer refilled by one randomBytes call. A randomBytes
@@ -78,63 +87,59 @@ export function open(key: Key, sealed: string, context: string): Buffer {
 }
 
 export function hasPii(fields: readonly string[] | undefined, data: Record<string, unknown>): boolean {
-  return fields !== undefined && fields.some((field) => field in data);
+  return fields !== undefined && fields.some((field) => data[field] !== undefined);
 }
 
-/** Replaces each listed top-level value by its JSON, encrypted with the stream's key. */
+/** Moves the listed top-level fields into one box sealed with the stream's key. */
 export function encryptFields(
   data: Record<string, unknown>,
   fields: readonly string[],
   key: Key,
   streamId: string,
 ): Record<string, unknown> {
-  const out = { ...data };
-  const keyObject = toKeyObject(key);
-  for (const field of fields) {
-    if (!(field in data) || data[field] === undefined) continue;
-    const json = JSON.stringify(data[field]);
-    out[field] = { $pii: seal(keyObject, Buffer.from(json, 'utf8'), streamId) } satisfies EncryptedValue;
+  if (PII_KEY in data) throw new Error(`event data cannot have a field named ${PII_KEY}`);
+  const plain: Record<string, unknown> = {};
+  const personal: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(data)) {
+    if (fields.includes(field) && value !== undefined) personal[field] = value;
+    else plain[field] = value;
   }
-  return out;
+  const names = Object.keys(personal);
+  if (names.length === 0) return data;
+  const box: SealedPii = { fields: names, sealed: seal(key, Buffer.from(JSON.stringify(personal), 'utf8'), streamId) };
+  plain[PII_KEY] = box;
+  return plain;
 }
 
-export function isEncryptedValue(value: unknown): value is EncryptedValue {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const keys = Object.keys(value);
-  return keys.length === 1 && keys[0] === '$pii' && typeof (value as EncryptedValue).$pii === 'string';
-}
-
-export function containsEncrypted(data: Record<string, unknown>): boolean {
-  return Object.values(data).some(isEncryptedValue);
+function sealedPiiOf(data: Record<string, unknown>): SealedPii | null {
+  const box = data[PII_KEY] as Partial<SealedPii> | undefined;
+  if (typeof box !== 'object' || box === null || typeof box.sealed !== 'string' || !Array.isArray(box.fields)) return null;
+  return box as SealedPii;
 }
 
 /**
- * Decrypts in place of each encrypted value; ERASED when the key is gone. A value that
- * does not authenticate (sealed under a key destroyed by an erasure, before a later
- * append created a new one) is erased data too.
+ * The event's data with its personal fields back in place; each one ERASED when the key
+ * is gone, or when the box does not authenticate (it was sealed under a key an erasure
+ * destroyed, before a later append created a new one).
  */
 export function decryptFields(
   data: Record<string, unknown>,
   key: Key | null,
   streamId: string,
 ): Record<string, unknown> {
-  if (!containsEncrypted(data)) return data;
-  const keyObject = key === null ? null : toKeyObject(key);
-  const out: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(data)) {
-    if (!isEncryptedValue(value)) {
-      out[field] = value;
-    } else if (keyObject === null) {
-      out[field] = ERASED;
-    } else {
-      try {
-        out[field] = JSON.parse(open(keyObject, value.$pii, streamId).toString('utf8'));
-      } catch {
-        out[field] = ERASED;
-      }
+  const box = sealedPiiOf(data);
+  if (box === null) return data;
+  const { [PII_KEY]: _sealed, ...plain } = data;
+  let personal: Record<string, unknown> | null = null;
+  if (key !== null) {
+    try {
+      personal = JSON.parse(open(key, box.sealed, streamId).toString('utf8')) as Record<string, unknown>;
+    } catch {
+      personal = null;
     }
   }
-  return out;
+  for (const field of box.fields) plain[field] = personal === null ? ERASED : personal[field];
+  return plain;
 }
 
 /** Accepts 32 bytes, or 64 hex chars, or base64 of 32 bytes. */
