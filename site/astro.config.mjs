@@ -1,8 +1,17 @@
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
 // Static output: the API server (api/src/static) serves site/dist on the same port.
+// In `pnpm dev`, Astro's dev server proxies /api to the API (see api/src/dev.ts).
 export default defineConfig({
   output: 'static',
   build: { format: 'directory' },
+  trailingSlash: 'ignore',
   i18n: { defaultLocale: 'es', locales: ['es', 'en'], routing: { prefixDefaultLocale: false } },
+  integrations: [react()],
+  vite: {
+    plugins: [tailwindcss()],
+    server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '4322'}` } },
+  },
 });

@@ -1,0 +1,19 @@
+import type { Lang } from '@atelier/contracts';
+
+export type { Lang };
+
+/** The URL of `path` (a Spanish path such as `/order-dress`) in `lang`: Spanish at the root, English under /en/. */
+export function localePath(lang: Lang, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (lang === 'es') return clean;
+  return clean === '/' ? '/en/' : `/en${clean}`;
+}
+
+/** The Spanish path and the language of a URL path. */
+export function splitLocale(pathname: string): { lang: Lang; path: string } {
+  if (pathname === '/en' || pathname.startsWith('/en/')) {
+    const rest = pathname.slice(3);
+    return { lang: 'en', path: rest === '' ? '/' : rest };
+  }
+  return { lang: 'es', path: pathname };
+}
