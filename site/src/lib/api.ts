@@ -1,0 +1,63 @@
+import { apiErrorSchema } from '@atelier/contracts';
+import * as v from 'valibot';
+
+/**
+ * A failed call (spec §8, "Generic"): `message` is "status: body", or the status text
+ * when the body is empty. `serverMessage` is the API's own `message` field, when present,
+ * for toasts that show "the server's message".
+ */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly serverMessage: string | null,
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+}
+
+function serverMessageOf(body: string): string | null {
+  try {
+    const parsed = v.safeParse(apiErrorSchema, JSON.parse(body));
+    return parsed.success ? parsed.output.message : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ApiInit {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** JSON-encoded with a JSON content type; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Sends the JSON content type only when there is a JSON body (spec §7). */
+function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+/**
+ * Calls the API with the session cookie. Never retries (spec §7). Resolves with the
+ * parsed JSON answer (or null for an empty one); rejects with ApiCallError otherwise.
+ */
+export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+  const response = await fetch(path, {
+    method: init.method ?? 'GET',
+    credentials: 'include',
+    headers,
+    body: encodeBody(init.body, headers),
+    signal: init.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    throw new ApiCallError(response.status, `${response.status}: ${text || response.statusText}`, serverMessageOf(text));
+  }
+  return (text === '' ? null : JSON.parse(text)) as T;
+}
