@@ -1,0 +1,78 @@
+import type { Lang } from './locale.ts';
+
+/** The site shell's words (header, footer, back-to-home, home, 404) in each language. */
+export const UI = {
+  es: {
+    brandTagline: 'Alta costura a medida',
+    skipToContent: 'Saltar al contenido',
+    navLabel: 'Principal',
+    nav: {
+      home: 'Inicio',
+      gallery: 'Galería',
+      orderDress: 'Encargar vestido',
+      customConcept: 'Concepto propio',
+      blog: 'Blog',
+    },
+    admin: 'Admin',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    menu: 'Menú',
+    switchLanguage: 'View in English',
+    backToHome: 'Volver al inicio',
+    footer: {
+      about: 'Vestidos de alta costura creados a mano, pieza a pieza, exclusivamente para quien los lleva.',
+      explore: 'Explorar',
+      visit: 'Visítanos',
+      hours: 'Horario',
+      hoursLines: [
+        ['Lunes a viernes', '10:00 – 18:00'],
+        ['Sábado', '10:00 – 16:00'],
+        ['Domingo', 'Cerrado'],
+      ],
+      byAppointment: 'Solo con cita previa',
+      instagram: 'Instagram',
+      instagramLabel: 'Instagram del atelier (se abre en una pestaña nueva)',
+      rights: 'Todos los derechos reservados.',
+    },
+  },
+  en: {
+    brandTagline: 'Made-to-measure couture',
+    skipToContent: 'Skip to content',
+    navLabel: 'Main',
+    nav: {
+      home: 'Home',
+      gallery: 'Gallery',
+      orderDress: 'Order a dress',
+      customConcept: 'Custom concept',
+      blog: 'Blog',
+    },
+    admin: 'Admin',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    menu: 'Menu',
+    switchLanguage: 'Ver en español',
+    backToHome: 'Back to home',
+    footer: {
+      about: 'Haute couture dresses made by hand, piece by piece, exclusively for the woman who wears them.',
+      explore: 'Explore',
+      visit: 'Visit us',
+      hours: 'Opening hours',
+      hoursLines: [
+        ['Monday – Friday', '10AM – 6PM'],
+        ['Saturday', '10AM – 4PM'],
+        ['Sunday', 'Closed'],
+      ],
+      byAppointment: 'By appointment only',
+      instagram: 'Instagram',
+      instagramLabel: "The atelier's Instagram (opens in a new tab)",
+      rights: 'All rights reserved.',
+    },
+  },
+} as const satisfies Record<Lang, unknown>;
+
+export type ShellText = (typeof UI)[Lang];
+
+/** The other language: the one the toggle leads to. */
+export function otherLang(lang: Lang): Lang {
+  return lang === 'es' ? 'en' : 'es';
+}
