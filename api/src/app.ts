@@ -6,6 +6,7 @@ import { crossOriginGuard } from './middleware/csrf.ts';
 import { detectLang } from './middleware/lang.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { currentUser, sessions } from './middleware/session.ts';
+import { signedInHint } from './middleware/signed-in-hint.ts';
 import { authRoutes } from './routes/auth.ts';
 import { customConceptRoutes } from './routes/custom-concepts.ts';
 import { dressOrderRoutes } from './routes/dress-orders.ts';
@@ -28,6 +29,7 @@ export function createApp(ctx: AppContext) {
   api.route('/health', healthRoutes(ctx));
   api.route('/site-settings', siteSettingsRoutes(ctx));
   api.use('*', sessions(ctx, new DbSessionStore(ctx.store.db, ctx.now)));
+  api.use('*', signedInHint(ctx));
   api.use('*', currentUser(ctx));
   api.route('/', authRoutes(ctx));
   api.route('/dress-orders', dressOrderRoutes(ctx));
