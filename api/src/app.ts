@@ -40,6 +40,6 @@ export function createApp(ctx: AppContext) {
   api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
   app.route('/api', api);
 
-  if (ctx.siteDir) mountSite(app, ctx.siteDir);
+  if (ctx.siteDir) mountSite(app, ctx, ctx.siteDir);
   return app;
 }

@@ -33,7 +33,7 @@ export interface TestApp {
  * The real app on a real database (PGlite in memory, or a fresh PostgreSQL database),
  * with the embedded projector and a temporary blob directory.
  */
-export async function startTestApp(kind: TestStoreKind = 'pglite'): Promise<TestApp> {
+export async function startTestApp(kind: TestStoreKind = 'pglite', options: { siteDir?: string } = {}): Promise<TestApp> {
   const { store, cleanup } = await openTestStore(kind);
   const dataDir = await mkdtemp(join(tmpdir(), 'atelier-api-'));
   const blobs = new FsBlobStore(join(dataDir, 'blobs'));
@@ -58,7 +58,7 @@ export async function startTestApp(kind: TestStoreKind = 'pglite'): Promise<Test
     logger: silentLogger,
     queueHealth: async () => 'disabled',
     now: () => new Date(Date.now() + offset),
-    siteDir: null,
+    siteDir: options.siteDir ?? null,
   };
   const app = createApp(ctx);
   return {

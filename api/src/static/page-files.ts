@@ -1,0 +1,51 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, sep } from 'node:path';
+
+/** Every /admin/* path is the same client-only app; it routes in the browser. */
+const ADMIN_SHELL = 'admin/index.html';
+
+/**
+ * The built site's HTML pages, read once (the build does not change under a running
+ * server). A URL path maps to `<path>/index.html` (Astro's directory format) or
+ * `<path>.html`; anything that would leave the site directory is not a page.
+ */
+export class PageFiles {
+  /** Found pages only: caching misses would let random URLs grow it without bound. */
+  private readonly cache = new Map<string, string>();
+
+  constructor(private readonly siteDir: string) {}
+
+  /** The HTML for a URL path, or null when the site has no such page. */
+  page(pathname: string): string | null {
+    const file = this.fileFor(pathname);
+    const cached = this.cache.get(file);
+    if (cached !== undefined) return cached;
+    const html = this.read(file);
+    if (html !== null) this.cache.set(file, html);
+    return html;
+  }
+
+  private fileFor(pathname: string): string {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(pathname);
+    } catch {
+      return '';
+    }
+    const relative = normalize(decoded).replace(/^[/\\]+/, '').replace(/[/\\]+$/, '');
+    if (relative === 'admin' || relative.startsWith(`admin${sep}`)) return ADMIN_SHELL;
+    if (relative.startsWith('..') || relative.includes(`${sep}..`) || relative.includes('\0')) return '';
+    if (relative === '') return 'index.html';
+    if (relative.endsWith('.html')) return relative;
+    return join(relative, 'index.html');
+  }
+
+  private read(file: string): string | null {
+    if (file === '') return null;
+    for (const candidate of [file, file.replace(/[/\\]index\.html$/, '.html')]) {
+      const path = join(this.siteDir, candidate);
+      if (existsSync(path) && statSync(path).isFile()) return readFileSync(path, 'utf8');
+    }
+    return null;
+  }
+}
