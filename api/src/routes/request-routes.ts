@@ -9,6 +9,7 @@ import { respondWhenProjected } from '../commands/respond.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { HttpError, badRequest } from '../errors.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { nativeFormAnswer } from '../middleware/native-form-answer.ts';
 import { readForm } from '../uploads/read-form.ts';
 import { removeImages, storeImages } from '../uploads/store-images.ts';
 import { parseOrThrow, readJson } from '../validation.ts';
@@ -33,6 +34,7 @@ export function requestRoutes<S extends v.GenericSchema, C, E extends DomainEven
 
   app.post(
     '/',
+    nativeFormAnswer(kind.type),
     bodyLimit({
       maxSize: maxBody(kind.type),
       // The body is refused unread, so its lang field is unknown: Accept-Language decides.
