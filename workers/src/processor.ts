@@ -3,6 +3,9 @@ import { catchUp, type Projection } from '@atelier/projections';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { CATCH_UP_JOB, SWEEP_JOB, type CatchUpJobData } from './queue.ts';
 
+/** How long one job keeps waiting for held-back events before the safety net takes over. */
+export const HELD_BACK_LIMIT_MS = 30_000;
+
 export interface BatchLog {
   (fields: { projection: string; applied: number; first: number; last: number }): void;
 }
@@ -14,9 +17,16 @@ export interface BatchLog {
  * to the next run.
  */
 export function projectionProcessor(store: EventStore, projections: readonly Projection[], onApplied: BatchLog, signal?: AbortSignal) {
+  // Events held back by an older open transaction are waited for (catchUp's patience, again
+  // and again) rather than left to the next sweep, up to HELD_BACK_LIMIT_MS.
   const run = async (projection: Projection) => {
-    const result = await catchUp(store, projection, (batch) => onApplied({ projection: projection.name, ...batch }), signal);
-    return result.applied;
+    const deadline = Date.now() + HELD_BACK_LIMIT_MS;
+    let applied = 0;
+    for (;;) {
+      const result = await catchUp(store, projection, (batch) => onApplied({ projection: projection.name, ...batch }), signal);
+      applied += result.applied;
+      if (!result.heldBack || signal?.aborted || Date.now() >= deadline) return applied;
+    }
   };
   return async (job: Job<CatchUpJobData | Record<string, never>>) => {
     if (job.name === SWEEP_JOB) {

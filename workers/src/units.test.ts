@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { EventStore } from '@atelier/event-store';
-import { openTestStore, type TestStore } from '@atelier/event-store/testing';
+import { describeWithPostgres, openTestStore, type TestStore } from '@atelier/event-store/testing';
 import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
 import { startHeartbeat } from './heartbeat.ts';
 import { projectionProcessor } from './processor.ts';
@@ -88,6 +88,34 @@ describe('projectionProcessor', () => {
 
   it('rejects an unknown job name with UnrecoverableError', async () => {
     await expect(processor(job('rebuild-everything', {}))).rejects.toBeInstanceOf(UnrecoverableError);
+  });
+});
+
+describeWithPostgres('projectionProcessor while an older transaction holds events back', () => {
+  let test: TestStore;
+  beforeAll(async () => {
+    test = await openTestStore('postgres');
+    await prepareProjections(test.store, ALL_PROJECTIONS);
+  });
+  afterAll(() => test?.cleanup());
+
+  it('keeps the job running past the 2 s patience until the events can be read, instead of leaving them to the sweep', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // An open transaction with an id: every later commit is held back until it ends.
+    const blocker = test.store.transaction(async (trx) => {
+      await trx.selectNoFrom((eb) => eb.fn('pg_current_xact_id').as('xid')).execute();
+      await gate;
+    });
+    const totals = emptyTotals();
+    await appendOrders(test.store, 1, 3, totals);
+    setTimeout(release, 3000);
+    const processor = projectionProcessor(test.store, ALL_PROJECTIONS, () => {});
+    const job = { name: CATCH_UP_JOB, data: { projection: 'requests' } } as unknown as Job<CatchUpJobData>;
+    const result = await processor(job);
+    await blocker;
+    expect(result).toEqual({ applied: totals.events });
+    expect(await countRows(test.store, 'rm_requests')).toBe(3);
   });
 });
 
