@@ -9,8 +9,12 @@ export function localePath(lang: Lang, path: string): string {
   return clean === '/' ? '/en/' : `/en${clean}`;
 }
 
-/** The Spanish path and the language of a URL path. */
-export function splitLocale(pathname: string): { lang: Lang; path: string } {
+/**
+ * The Spanish path and the language of a URL path. A trailing slash (the build's directory
+ * format puts one in Astro.url) is dropped, so every page has one URL: `/order-dress`.
+ */
+export function splitLocale(rawPathname: string): { lang: Lang; path: string } {
+  const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
   if (pathname === '/en' || pathname.startsWith('/en/')) {
     const rest = pathname.slice(3);
     return { lang: 'en', path: rest === '' ? '/' : rest };
