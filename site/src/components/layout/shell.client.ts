@@ -1,0 +1,103 @@
+/**
+ * The site shell's only script (no framework, a few hundred bytes gzipped): the remembered language,
+ * the ADMIN link's target, the compact header after scrolling, the mobile menu and a few texts known only at run time.
+ */
+
+const LANGUAGE_KEY = 'language';
+const SIGNED_IN_HINT = 'atelier_signed_in=1';
+const COMPACT_AFTER_PX = 50;
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function rememberLanguage(lang: string): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // Storage is off (private mode, policy): the link still leads to the other language.
+  }
+}
+
+function cameFromOutside(): boolean {
+  if (!document.referrer) return true;
+  try {
+    return new URL(document.referrer).origin !== location.origin;
+  } catch {
+    return true;
+  }
+}
+
+/** The toggle writes the choice; a visitor arriving from elsewhere is sent to the language they chose before. */
+function languageToggle(): void {
+  const toggles = document.querySelectorAll<HTMLAnchorElement>('[data-lang-toggle]');
+  for (const toggle of toggles) {
+    toggle.addEventListener('click', () => rememberLanguage(toggle.dataset.langToggle ?? ''));
+  }
+  const toggle = toggles[0];
+  const stored = storedLanguage();
+  if (!toggle || toggle.dataset.sameContent === undefined) return;
+  if (stored !== 'es' && stored !== 'en') return;
+  if (stored === document.documentElement.lang || stored !== toggle.dataset.langToggle) return;
+  if (cameFromOutside()) location.replace(toggle.href + location.search + location.hash);
+}
+
+/** The API sets a readable hint cookie at login and clears it at logout; the session itself stays HttpOnly. */
+function adminLink(): void {
+  if (!document.cookie.split(/;\s*/).includes(SIGNED_IN_HINT)) return;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-admin-link]')) link.href = '/admin';
+}
+
+function compactHeader(header: HTMLElement): void {
+  const update = () => header.toggleAttribute('data-compact', window.scrollY > COMPACT_AFTER_PX);
+  window.addEventListener('scroll', update, { passive: true });
+  update();
+}
+
+function mobileMenu(header: HTMLElement): void {
+  const button = header.querySelector<HTMLButtonElement>('[data-menu-button]');
+  const menu = document.getElementById(button?.getAttribute('aria-controls') ?? '');
+  if (!button || !menu) return;
+  const isOpen = () => button.getAttribute('aria-expanded') === 'true';
+  const setOpen = (open: boolean, focusButton = false) => {
+    button.setAttribute('aria-expanded', String(open));
+    header.toggleAttribute('data-menu-open', open);
+    if (open) menu.querySelector('a')?.focus();
+    else if (focusButton) button.focus();
+  };
+  button.addEventListener('click', () => setOpen(!isOpen()));
+  menu.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && isOpen()) setOpen(false, true);
+  });
+  header.addEventListener('focusout', (event) => {
+    if (isOpen() && !(event.relatedTarget instanceof Node && header.contains(event.relatedTarget))) setOpen(false);
+  });
+  window.matchMedia('(min-width: 768px)').addEventListener('change', (event) => {
+    if (event.matches) setOpen(false);
+  });
+  // A page restored from the back/forward cache comes back with its menu closed.
+  window.addEventListener('pageshow', () => setOpen(false));
+}
+
+/** Static pages are built once: the copyright year follows the visitor's clock, and the 404 page names the path asked for. */
+function fillRuntimeText(): void {
+  const year = String(new Date().getFullYear());
+  for (const element of document.querySelectorAll('[data-current-year]')) element.textContent = year;
+  for (const element of document.querySelectorAll('[data-current-path]')) element.textContent = location.pathname;
+}
+
+languageToggle();
+adminLink();
+fillRuntimeText();
+const header = document.querySelector<HTMLElement>('[data-site-header]');
+if (header) {
+  compactHeader(header);
+  mobileMenu(header);
+}
