@@ -1,0 +1,116 @@
+import { UPLOAD_LIMITS, type Lang } from '@atelier/contracts';
+import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { FieldError } from '../../ui/fields/FieldError.tsx';
+import { LABEL_CLASS } from '../../ui/fields/field-styles.ts';
+import { formatFileSize } from './file-size.ts';
+import { FORM_COPY, fill } from './form-copy.ts';
+import type { ImageSelection } from './use-image-selection.ts';
+
+export interface ImagePickerProps {
+  lang: Lang;
+  /** The multipart field: `image` for an order, `images` for a concept. */
+  name: 'image' | 'images';
+  selection: ImageSelection;
+  disabled?: boolean;
+}
+
+/**
+ * A drop zone around a real file input: click, tap, Enter or Space opens the file chooser,
+ * and files can be dropped on it. Without JavaScript the input still sends its files.
+ */
+export function ImagePicker({ lang, name, selection, disabled = false }: ImagePickerProps) {
+  const { max, images, error, add: onAdd, remove: onRemove } = selection;
+  const copy = FORM_COPY[lang];
+  const id = useId();
+  const [dragging, setDragging] = useState(false);
+  const megabytes = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);
+  const limits = max === 1 ? fill(copy.picker.limitsOne, { mb: megabytes }) : fill(copy.picker.limitsMany, { max, mb: megabytes });
+
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    onAdd(Array.from(event.target.files ?? []));
+    // The selection lives in React state; clearing the input lets the same file be chosen again.
+    event.target.value = '';
+  }
+
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) onAdd(Array.from(event.dataTransfer.files));
+  }
+
+  function onDragOver(event: DragEvent<HTMLLabelElement>) {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
+    setDragging(true);
+  }
+
+  return (
+    <div className="grid gap-3">
+      <span id={`${id}-title`} className={LABEL_CLASS}>
+        <span>{copy.sections.images}</span>
+        <span className="text-[0.7rem] font-normal tracking-normal text-muted normal-case italic">{copy.optional}</span>
+      </span>
+      <label
+        onDragOver={onDragOver}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`group relative grid cursor-pointer justify-items-center gap-3 border border-dashed px-6 py-10 text-center transition-colors duration-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-accent ${
+          dragging ? 'border-accent bg-linen' : error ? 'border-danger bg-white/60' : 'border-line bg-white/50 hover:border-accent hover:bg-linen/60'
+        }`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 40 40" className="size-10 fill-none stroke-accent stroke-1">
+          <rect x="5.5" y="9.5" width="29" height="23" />
+          <path d="m5.5 27.5 9-8 7 6 4-3.5 9 7.5" />
+          <circle cx="26" cy="16" r="2.5" />
+        </svg>
+        <span className="max-w-xs font-display text-xl leading-snug text-ink">{max === 1 ? copy.picker.dropOne : copy.picker.dropMany}</span>
+        <span id={`${id}-limits`} className="text-sm text-muted">
+          {limits}
+        </span>
+        <input
+          type="file"
+          name={name}
+          accept="image/*"
+          multiple={max > 1}
+          disabled={disabled}
+          onChange={onChange}
+          aria-describedby={error ? `${id}-error` : undefined}
+          aria-invalid={error ? true : undefined}
+          className="sr-only scroll-mt-32"
+        />
+      </label>
+      <div aria-live="polite">
+        <FieldError id={`${id}-error`} message={error ?? undefined} />
+      </div>
+      {images.length > 0 && (
+        <div className="grid gap-3">
+          {max > 1 && <p className="text-sm text-muted">{fill(copy.picker.selected, { count: images.length, max })}</p>}
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {images.map((image) => (
+              <li key={image.key} className="relative border border-line bg-white/70">
+                <img src={image.previewUrl} alt="" className="aspect-[4/5] w-full object-cover" />
+                <div className="flex items-center justify-between gap-2 py-1 pr-1 pl-3">
+                  <span className="grid min-w-0 text-xs leading-snug">
+                    <span className="truncate text-ink">{image.file.name}</span>
+                    <span className="text-muted">{formatFileSize(image.file.size, lang)}</span>
+                  </span>
+                  <button
+                    type="button"
+                    onClick={() => onRemove(image.key)}
+                    disabled={disabled}
+                    aria-label={fill(copy.picker.remove, { name: image.file.name })}
+                    className="inline-flex size-11 shrink-0 items-center justify-center text-muted transition-colors hover:bg-linen hover:text-danger"
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-none stroke-current stroke-[1.5]">
+                      <path d="M4 4l8 8M12 4l-8 8" />
+                    </svg>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Lang } from '@atelier/contracts';
+import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
+import { Toaster } from '../../ui/Toaster.tsx';
+import { FORM_COPY } from './form-copy.ts';
+import { useHydrated } from './use-hydrated.ts';
+
+export interface RequestFormProps {
+  lang: Lang;
+  /** The API route; a browser without JavaScript posts the form there directly. */
+  action: '/api/dress-orders' | '/api/custom-concepts';
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  formRef: RefObject<HTMLFormElement | null>;
+  children: ReactNode;
+}
+
+/**
+ * The frame of both request forms: a real multipart form (usable before or without
+ * JavaScript, with the browser's own checks), the submit row and the page's toasts.
+ * Once hydrated, the schema's messages replace the browser's.
+ */
+export function RequestForm({ lang, action, submitLabel, pending, onSubmit, formRef, children }: RequestFormProps) {
+  const copy = FORM_COPY[lang];
+  const hydrated = useHydrated();
+  return (
+    <>
+      <form ref={formRef} method="post" action={action} encType="multipart/form-data" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-14">
+        <input type="hidden" name="lang" value={lang} />
+        {children}
+        <div className="grid gap-6 border-t border-line pt-10 lg:grid-cols-[15rem_1fr] lg:gap-14">
+          <div className="hidden lg:block" />
+          <div className="grid gap-6 sm:flex sm:items-center sm:justify-between sm:gap-10">
+            <p className="max-w-md text-sm leading-relaxed text-muted">{copy.privacy}</p>
+            <SubmitButton pending={pending} label={submitLabel} pendingLabel={copy.submitting} />
+          </div>
+        </div>
+      </form>
+      <Toaster lang={lang} />
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { apiErrorSchema, type ApiIssue } from '@atelier/contracts';
+import * as v from 'valibot';
+import { ApiCallError } from '../../lib/api.ts';
+
+/**
+ * The per-field problems of a 400 answer. ApiCallError keeps the body in its message
+ * ("400: {json}", spec §8), so the issues are read back from there.
+ */
+export function serverIssuesOf(error: unknown): ApiIssue[] {
+  if (!(error instanceof ApiCallError)) return [];
+  const body = error.message.slice(`${error.status}: `.length);
+  try {
+    const parsed = v.safeParse(apiErrorSchema, JSON.parse(body));
+    return parsed.success ? (parsed.output.issues ?? []) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The server's message when the problem is the images themselves: 413 too large, 415 not an image. */
+export function serverImageProblemOf(error: unknown): string | null {
+  if (!(error instanceof ApiCallError) || (error.status !== 413 && error.status !== 415)) return null;
+  return error.serverMessage;
+}
+
+export interface ServerProblemTargets {
+  /** The form's field names; issues about anything else stay in the toast only. */
+  fields: readonly string[];
+  setFieldError(name: string, message: string): void;
+  setImageError(message: string): void;
+}
+
+/** Puts a failed submission's problems next to the fields (or images) they concern. */
+export function showServerProblems(error: unknown, { fields, setFieldError, setImageError }: ServerProblemTargets): void {
+  for (const issue of serverIssuesOf(error)) {
+    if (fields.includes(issue.path)) setFieldError(issue.path, issue.message);
+  }
+  const imageProblem = serverImageProblemOf(error);
+  if (imageProblem) setImageError(imageProblem);
+}

@@ -1,0 +1,73 @@
+import { UPLOAD_LIMITS, checkFiles, type Lang, type UploadKind } from '@atelier/contracts';
+import { useEffect, useRef, useState } from 'react';
+
+export interface SelectedImage {
+  key: number;
+  file: File;
+  /** An object URL for the thumbnail; revoked when the image leaves the selection. */
+  previewUrl: string;
+}
+
+/** The chosen images, the picker's message, and what can be done with them. */
+export interface ImageSelection {
+  images: readonly SelectedImage[];
+  files: File[];
+  max: number;
+  error: string | null;
+  setError(message: string | null): void;
+  add(incoming: readonly File[]): void;
+  remove(key: number): void;
+  clear(): void;
+}
+
+let nextKey = 1;
+
+function revoke(images: readonly SelectedImage[]): void {
+  for (const image of images) URL.revokeObjectURL(image.previewUrl);
+}
+
+/**
+ * The images chosen in a request form, checked with the same contracts rule as the API
+ * (images only, 5 MB each, 1 for an order and 5 for a concept). An order's single image is
+ * replaced by a new choice; a concept's images accumulate up to the limit.
+ */
+export function useImageSelection(kind: UploadKind, lang: Lang): ImageSelection {
+  const [images, setImages] = useState<SelectedImage[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const current = useRef(images);
+  current.current = images;
+
+  useEffect(() => () => revoke(current.current), []);
+
+  const max = UPLOAD_LIMITS[kind];
+
+  function add(incoming: readonly File[]): void {
+    if (incoming.length === 0) return;
+    const replacing = max === 1;
+    const kept = replacing ? [] : current.current;
+    const problem = checkFiles(incoming, kind, lang) ?? checkFiles([...kept.map((image) => image.file), ...incoming], kind, lang);
+    if (problem) {
+      setError(problem.message);
+      return;
+    }
+    if (replacing) revoke(current.current);
+    const added = incoming.map((file) => ({ key: nextKey++, file, previewUrl: URL.createObjectURL(file) }));
+    setImages([...kept, ...added]);
+    setError(null);
+  }
+
+  function remove(key: number): void {
+    const leaving = current.current.filter((image) => image.key === key);
+    revoke(leaving);
+    setImages(current.current.filter((image) => image.key !== key));
+    setError(null);
+  }
+
+  function clear(): void {
+    revoke(current.current);
+    setImages([]);
+    setError(null);
+  }
+
+  return { images, files: images.map((image) => image.file), max, error, setError, add, remove, clear };
+}

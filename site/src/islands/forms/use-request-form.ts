@@ -1,0 +1,61 @@
+import type { Lang, UploadKind } from '@atelier/contracts';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useRef } from 'react';
+import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
+import type * as v from 'valibot';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
+import { REQUEST_KINDS } from './request-kinds.ts';
+import { requestFormData } from './request-form-data.ts';
+import { showServerProblems } from './server-issues.ts';
+import { useImageSelection } from './use-image-selection.ts';
+import { useRequestSubmission } from './use-request-submission.ts';
+
+type TextValues = Record<string, string | null | undefined>;
+
+/**
+ * Everything a request form does besides drawing its fields: validation with the shared
+ * contracts schema in the page's language, the image selection, the submission with its
+ * toasts, server problems shown on their fields, and a reset after success (spec §4).
+ */
+export function useRequestForm<TInput extends TextValues, TOutput extends TextValues>(
+  kind: UploadKind,
+  schema: v.GenericSchema<TInput, TOutput>,
+  empty: TInput,
+  lang: Lang,
+) {
+  const config = REQUEST_KINDS[kind];
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<TInput, unknown, TOutput>({
+    resolver: valibotResolver(schema, { lang }),
+    defaultValues: empty as DefaultValues<TInput>,
+    mode: 'onTouched',
+    // Focus follows the page order (focusFirstInvalid), not the order fields were registered in.
+    shouldFocusError: false,
+  });
+  const images = useImageSelection(kind, lang);
+  const submit = useRequestSubmission(config.endpoint, lang, config);
+  const fields = Object.keys(empty);
+
+  async function onValid(values: TOutput) {
+    const result = await submit(requestFormData(values, config.fileField, images.files, lang));
+    if (result.ok) {
+      form.reset();
+      images.clear();
+      return;
+    }
+    const invalid: string[] = [];
+    showServerProblems(result.error, {
+      fields,
+      setFieldError: (name, message) => {
+        invalid.push(name);
+        form.setError(name as FieldPath<TInput>, { type: 'server', message });
+      },
+      setImageError: images.setError,
+    });
+    focusFirstInvalid(formRef.current, invalid);
+  }
+
+  const onSubmit = form.handleSubmit(onValid, (errors) => focusFirstInvalid(formRef.current, Object.keys(errors)));
+
+  return { form, formRef, images, onSubmit, pending: form.formState.isSubmitting };
+}

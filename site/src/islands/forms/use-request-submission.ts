@@ -1,0 +1,36 @@
+import { TOASTS, type Lang } from '@atelier/contracts';
+import { useRef } from 'react';
+import { ApiCallError, apiFetch } from '../../lib/api.ts';
+import { showToast } from '../../ui/toast-store.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+
+export interface SubmissionTexts {
+  succeeded: 'orderSubmitted' | 'conceptSubmitted';
+  failed: 'orderFailed' | 'conceptFailed';
+}
+
+export type SubmissionResult = { ok: true } | { ok: false; error: unknown };
+
+/**
+ * Sends one request form and raises the spec §8 toasts. The Idempotency-Key survives a
+ * failed attempt, so a retry of the same submission cannot create a second request, and
+ * is renewed once a submission has gone through.
+ */
+export function useRequestSubmission(endpoint: string, lang: Lang, texts: SubmissionTexts) {
+  const keyRef = useRef<string | null>(null);
+
+  return async function submit(body: FormData): Promise<SubmissionResult> {
+    keyRef.current ??= newIdempotencyKey();
+    try {
+      await apiFetch(endpoint, { method: 'POST', body, headers: { 'Idempotency-Key': keyRef.current } });
+      keyRef.current = null;
+      showToast(TOASTS[lang][texts.succeeded]);
+      return { ok: true };
+    } catch (error) {
+      const failed = TOASTS[lang][texts.failed];
+      const serverMessage = error instanceof ApiCallError ? error.serverMessage : null;
+      showToast({ title: failed.title, description: serverMessage ?? failed.description, variant: 'destructive' });
+      return { ok: false, error };
+    }
+  };
+}
