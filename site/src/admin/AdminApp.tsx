@@ -1,0 +1,50 @@
+import { TOASTS } from '@atelier/contracts';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { Toaster } from '../ui/Toaster.tsx';
+import { showToast } from '../ui/toast-store.ts';
+import { AccessGate } from './AccessGate.tsx';
+import { AdminHeader } from './AdminHeader.tsx';
+import { DashboardPage } from './dashboard/DashboardPage.tsx';
+import { takeCarriedToast } from './flash-toast.ts';
+import { ADMIN_LANG } from './lang.ts';
+import { ComingNext } from './pages/ComingNext.tsx';
+import { NotFound } from './pages/NotFound.tsx';
+import { $router, type AdminRoute } from './router.ts';
+import { loadSession } from './session.ts';
+
+/** Screens only an admin may open (spec §2); the others need a signed-in user. */
+const ADMIN_ONLY: ReadonlySet<AdminRoute> = new Set(['gallery', 'reviews']);
+
+function Screen({ route }: { route: AdminRoute }) {
+  return route === 'dashboard' ? <DashboardPage /> : <ComingNext route={route} />;
+}
+
+/** The whole back office: one client-only React root for every /admin/* path, below the site's header. */
+export function AdminApp() {
+  const page = useStore($router);
+
+  useEffect(() => {
+    document.documentElement.lang = ADMIN_LANG;
+    void loadSession();
+    const carried = takeCarriedToast();
+    if (carried) showToast(TOASTS[ADMIN_LANG][carried]);
+  }, []);
+
+  return (
+    <>
+      <AdminHeader />
+      {/* The layout already gives the page its <main>. */}
+      <div className="mx-auto max-w-6xl px-5 pt-10 pb-24 sm:px-8 sm:pt-14">
+        {page ? (
+          <AccessGate key={page.route} adminOnly={ADMIN_ONLY.has(page.route)}>
+            <Screen route={page.route} />
+          </AccessGate>
+        ) : (
+          <NotFound />
+        )}
+      </div>
+      <Toaster lang={ADMIN_LANG} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import { Tabs } from 'radix-ui';
+import { RequestsPanel } from '../requests/RequestsPanel.tsx';
+import { requestsQuery } from '../requests/requests-query.ts';
+import { T } from '../text.ts';
+import { PageHeading } from '../ui/PageHeading.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { CalendarEmpty } from './CalendarEmpty.tsx';
+import { DashboardTiles } from './DashboardTiles.tsx';
+import { LogoutButton } from './LogoutButton.tsx';
+
+const TAB =
+  'relative -mb-px border-b-2 border-transparent px-1 pb-3 text-xs font-medium uppercase tracking-[0.2em] text-muted transition-colors hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink';
+
+/** /admin (spec §2 "Dashboard"): title, logout, three tiles, then requests and calendar tabs. */
+export function DashboardPage() {
+  const requests = useStore(requestsQuery.$state);
+  return (
+    <>
+      <PageHeading eyebrow={T.dashboard.eyebrow} title={T.dashboard.title} intro={T.dashboard.intro} actions={<LogoutButton />} />
+      <DashboardTiles />
+      {requests.status === 'loading' ? (
+        <Spinner label={T.loading} />
+      ) : (
+        <Tabs.Root defaultValue="requests" className="mt-14">
+          <Tabs.List aria-label={T.dashboard.tabsLabel} className="flex gap-8 border-b border-line">
+            <Tabs.Trigger value="requests" className={TAB}>
+              {T.dashboard.requestsTab}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="calendar" className={TAB}>
+              {T.dashboard.calendarTab}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="requests" className="pt-8">
+            <RequestsPanel />
+          </Tabs.Content>
+          <Tabs.Content value="calendar" className="pt-8">
+            <CalendarEmpty />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </>
+  );
+}

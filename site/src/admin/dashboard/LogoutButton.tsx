@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { carryToast } from '../flash-toast.ts';
+import { logout } from '../session.ts';
+import { T } from '../text.ts';
+import { Button } from '../ui/Button.tsx';
+
+/** Signs out and opens the sign-in page. On the dashboard a failure is only logged (spec §8). */
+export function LogoutButton() {
+  const [pending, setPending] = useState(false);
+
+  async function handleClick() {
+    setPending(true);
+    try {
+      await logout();
+      carryToast('logoutSucceeded');
+      location.assign('/auth');
+    } catch (error) {
+      console.error('Logout failed:', error);
+      setPending(false);
+    }
+  }
+
+  return (
+    <Button variant="outline" onClick={handleClick} disabled={pending} aria-busy={pending}>
+      {pending ? T.dashboard.loggingOut : T.dashboard.logout}
+    </Button>
+  );
+}

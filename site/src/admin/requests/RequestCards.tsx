@@ -1,0 +1,41 @@
+import type { RequestListItem } from '@atelier/contracts';
+import { T } from '../text.ts';
+import { requestKey } from './filter.ts';
+import { tableDate, type RequestOpener } from './format.ts';
+import { ReviewActions } from './ReviewActions.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** The request list on phones: one card per request, same facts and actions as the table. */
+export function RequestCards({ items, onOpen }: { items: readonly RequestListItem[]; onOpen: RequestOpener }) {
+  return (
+    <ul className="flex flex-col gap-4 md:hidden">
+      {items.map((item) => (
+        <li key={requestKey(item)} className="border border-line bg-paper p-5">
+          <div className="flex items-start justify-between gap-3">
+            <p className="text-[0.7rem] uppercase tracking-[0.2em] text-muted">
+              <span className="tabular-nums">{tableDate(item.createdAt)}</span> · {T.requests.types[item.type]}
+            </p>
+            <StatusBadge status={item.status} />
+          </div>
+          <h3 className="mt-3 font-display text-2xl leading-tight text-ink">
+            <button type="button" onClick={() => onOpen(item)} className="text-left underline decoration-transparent underline-offset-4 hover:decoration-accent">
+              {item.fullName}
+            </button>
+          </h3>
+          <p className="mt-1 text-sm break-all text-muted">{item.email}</p>
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-line/70 pt-4">
+            <ReviewActions item={item} />
+            <button
+              type="button"
+              onClick={() => onOpen(item)}
+              className="ml-auto px-1 py-1.5 text-xs font-medium uppercase tracking-[0.16em] text-accent-deep underline decoration-line underline-offset-4 hover:decoration-accent"
+            >
+              {T.requests.view}
+                  <span className="sr-only">: {item.fullName}</span>
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+import { eventTypeLabel, isHttpUrl, type RequestListItem } from '@atelier/contracts';
+import type { ReactNode } from 'react';
+import { ADMIN_LANG } from '../lang.ts';
+import { T } from '../text.ts';
+
+type FieldName = keyof typeof T.detail.fields;
+
+function Field({ name, children }: { name: FieldName; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-[0.7rem] font-medium uppercase tracking-[0.18em] text-muted sm:pt-0.5">{T.detail.fields[name]}</dt>
+      <dd className="text-sm leading-relaxed break-words whitespace-pre-line text-ink">{children ?? T.detail.none}</dd>
+    </div>
+  );
+}
+
+const LINK = 'underline decoration-line underline-offset-4 hover:text-accent-deep hover:decoration-accent';
+
+/** Optional text: a dash when blank. */
+function orNone(value: string | null): string {
+  return value && value.trim() !== '' ? value : T.detail.none;
+}
+
+export function ContactFields({ item }: { item: RequestListItem }) {
+  return (
+    <dl className="grid gap-3">
+      <Field name="fullName">{item.fullName}</Field>
+      <Field name="email">
+        <a href={`mailto:${item.email}`} className={LINK}>
+          {item.email}
+        </a>
+      </Field>
+      <Field name="phone">
+        <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`} className={LINK}>
+          {item.phone}
+        </a>
+      </Field>
+      {item.type === 'dress' && <Field name="address">{orNone(item.address)}</Field>}
+      {item.type === 'concept' && (
+        <Field name="preferredContact">{item.preferredContact ? T.detail.preferredContacts[item.preferredContact] : T.detail.none}</Field>
+      )}
+    </dl>
+  );
+}
+
+export function RequestFieldsList({ item }: { item: RequestListItem }) {
+  return (
+    <dl className="grid gap-3">
+      {item.type === 'dress' ? (
+        <>
+          <Field name="eventType">{item.eventType ? eventTypeLabel(item.eventType, ADMIN_LANG) : T.detail.none}</Field>
+          <Field name="eventDate">{orNone(item.eventDate)}</Field>
+          <Field name="description">{orNone(item.description)}</Field>
+        </>
+      ) : (
+        <>
+          <Field name="conceptDescription">{orNone(item.conceptDescription)}</Field>
+          <Field name="inspirations">{orNone(item.inspirations)}</Field>
+          <Field name="additionalComments">{orNone(item.additionalComments)}</Field>
+        </>
+      )}
+      <Field name="driveLink">
+        {item.driveLink && isHttpUrl(item.driveLink) ? (
+          <a href={item.driveLink} target="_blank" rel="noopener noreferrer" className={`${LINK} break-all`}>
+            {item.driveLink}
+          </a>
+        ) : (
+          orNone(item.driveLink)
+        )}
+      </Field>
+    </dl>
+  );
+}

@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+import { T } from '../text.ts';
+import { NO_FILTER, filterRequests, requestKey, type RequestFilter } from './filter.ts';
+import { RequestCards } from './RequestCards.tsx';
+import { RequestDetailDialog } from './RequestDetailDialog.tsx';
+import { RequestFilters } from './RequestFilters.tsx';
+import { RequestTable } from './RequestTable.tsx';
+import { requestsQuery } from './requests-query.ts';
+
+/** The Requests tab: filters, the list (table or cards) and the detail dialog (spec §2). */
+export function RequestsPanel() {
+  const state = useStore(requestsQuery.$state);
+  const [filter, setFilter] = useState<RequestFilter>(NO_FILTER);
+  const [openKey, setOpenKey] = useState<string | null>(null);
+
+  if (state.status === 'error') {
+    return (
+      <p role="alert" className="border border-danger/40 bg-danger/5 px-5 py-4 text-sm text-danger">
+        {T.loadFailed}: {state.error}
+      </p>
+    );
+  }
+  const all = state.data ?? [];
+  const shown = filterRequests(all, filter);
+  // Looked up in the live list, so the dialog shows a new status as soon as the list reloads.
+  const open = all.find((item) => requestKey(item) === openKey) ?? null;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <RequestFilters filter={filter} onChange={setFilter} />
+      <p aria-live="polite" className="text-xs uppercase tracking-[0.2em] text-muted">
+        {T.requests.count(shown.length, all.length)}
+      </p>
+      {shown.length === 0 ? (
+        <p className="border border-dashed border-line px-6 py-16 text-center font-display text-2xl text-muted">{T.requests.empty}</p>
+      ) : (
+        <>
+          <RequestTable items={shown} onOpen={(item) => setOpenKey(requestKey(item))} />
+          <RequestCards items={shown} onOpen={(item) => setOpenKey(requestKey(item))} />
+        </>
+      )}
+      <RequestDetailDialog item={open} onClose={() => setOpenKey(null)} />
+    </div>
+  );
+}

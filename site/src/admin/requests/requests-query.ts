@@ -1,0 +1,10 @@
+import type { RequestHistoryEntry, RequestListItem, RequestType } from '@atelier/contracts';
+import { createQuery, queryFor, type Query } from '../query.ts';
+
+/** GET /api/requests: every dress order and concept, newest first. */
+export const requestsQuery = createQuery<RequestListItem[]>('/api/requests');
+
+/** GET /api/requests/{type}/{id}/history: one request's timeline. */
+export function historyQuery(type: RequestType, id: number): Query<RequestHistoryEntry[]> {
+  return queryFor<RequestHistoryEntry[]>(`/api/requests/${type}/${id}/history`);
+}

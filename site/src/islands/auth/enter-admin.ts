@@ -1,0 +1,22 @@
+import type { Lang, ToastKey } from '@atelier/contracts';
+import { carryToast } from '../../admin/flash-toast.ts';
+import { LANGUAGE_KEY } from '../../admin/lang.ts';
+
+/**
+ * Opens the dashboard after signing in. The success toast travels with the page load so it
+ * is seen on the dashboard, and the admin opens in the language of the page signed in from.
+ */
+export function enterAdmin(toast: ToastKey, lang: Lang): void {
+  carryToast(toast);
+  try {
+    localStorage.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // Storage refused: the admin falls back to Spanish.
+  }
+  location.assign('/admin');
+}
+
+/** The API answers errors in the page's language when asked (`?lang=`). */
+export function inLang(path: string, lang: Lang): string {
+  return `${path}?lang=${lang}`;
+}
