@@ -32,18 +32,18 @@ function cameFromOutside(): boolean {
   }
 }
 
-/** The toggle writes the choice; a visitor arriving from elsewhere is sent to the language they chose before. */
-function languageToggle(): void {
-  const toggles = document.querySelectorAll<HTMLAnchorElement>('[data-lang-toggle]');
-  for (const toggle of toggles) {
-    toggle.addEventListener('click', () => rememberLanguage(toggle.dataset.langToggle ?? ''));
+/** Language links write the choice; a visitor arriving from elsewhere is sent to the language they chose before. */
+function rememberedLanguage(): void {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-lang-toggle]')) {
+    link.addEventListener('click', () => rememberLanguage(link.dataset.langToggle ?? ''));
   }
-  const toggle = toggles[0];
+  // Only a page that exists in both languages has a toggle marked as leading to the same content.
+  const samePage = document.querySelector<HTMLAnchorElement>('[data-lang-toggle][data-same-content]');
   const stored = storedLanguage();
-  if (!toggle || toggle.dataset.sameContent === undefined) return;
-  if (stored !== 'es' && stored !== 'en') return;
-  if (stored === document.documentElement.lang || stored !== toggle.dataset.langToggle) return;
-  if (cameFromOutside()) location.replace(toggle.href + location.search + location.hash);
+  if (!samePage || (stored !== 'es' && stored !== 'en')) return;
+  if (stored === samePage.dataset.langToggle && cameFromOutside()) {
+    location.replace(samePage.href + location.search + location.hash);
+  }
 }
 
 /** The API sets a readable hint cookie at login and clears it at logout; the session itself stays HttpOnly. */
@@ -93,7 +93,7 @@ function fillRuntimeText(): void {
   for (const element of document.querySelectorAll('[data-current-path]')) element.textContent = location.pathname;
 }
 
-languageToggle();
+rememberedLanguage();
 adminLink();
 fillRuntimeText();
 const header = document.querySelector<HTMLElement>('[data-site-header]');
