@@ -34,7 +34,7 @@ export function Toaster({ lang }: { lang: 'es' | 'en' }) {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      <Toast.Viewport label={REGION_LABEL[lang]} className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
     </Toast.Provider>
   );
 }
