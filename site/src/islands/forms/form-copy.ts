@@ -42,8 +42,8 @@ const es = {
   submitting: 'Enviando...',
   privacy: 'Usaremos tus datos solo para responder a tu solicitud. Tus fotos son privadas y solo las ve el equipo del atelier.',
   picker: {
-    dropOne: 'Arrastra aquí una foto de referencia o haz clic para elegirla',
-    dropMany: 'Arrastra aquí tus fotos de referencia o haz clic para elegirlas',
+    dropOne: 'Arrastra aquí una foto de referencia o pulsa para elegirla',
+    dropMany: 'Arrastra aquí tus fotos de referencia o pulsa para elegirlas',
     limitsOne: 'Una imagen · JPG, PNG, WebP… · hasta {mb} MB',
     limitsMany: 'Hasta {max} imágenes · JPG, PNG, WebP… · {mb} MB cada una',
     remove: 'Quitar {name}',
@@ -96,8 +96,8 @@ const en: FormCopy = {
   submitting: 'Submitting...',
   privacy: 'We use your details only to answer your request. Your photos are private and seen only by the atelier team.',
   picker: {
-    dropOne: 'Drag a reference photo here, or click to choose one',
-    dropMany: 'Drag your reference photos here, or click to choose them',
+    dropOne: 'Drag a reference photo here, or browse to choose one',
+    dropMany: 'Drag your reference photos here, or browse to choose them',
     limitsOne: 'One image · JPG, PNG, WebP… · up to {mb} MB',
     limitsMany: 'Up to {max} images · JPG, PNG, WebP… · {mb} MB each',
     remove: 'Remove {name}',

@@ -25,7 +25,7 @@ export function RadioGroupField({ legend, options, defaultValue, error, ...input
   return (
     <fieldset aria-describedby={controlProps['aria-describedby']} className="grid gap-3">
       <legend className={`${LABEL_CLASS} mb-2`}>{legend}</legend>
-      <div className="flex flex-wrap gap-3">
+      <div className="grid gap-3 sm:flex sm:flex-wrap">
         {options.map((option) => (
           <label
             key={option.value}
