@@ -10,11 +10,9 @@ import { takeCarriedToast } from './flash-toast.ts';
 import { ADMIN_LANG } from './lang.ts';
 import { ComingNext } from './pages/ComingNext.tsx';
 import { NotFound } from './pages/NotFound.tsx';
-import { $router, type AdminRoute } from './router.ts';
+import { $router, ADMIN_ONLY, type AdminRoute } from './router.ts';
 import { loadSession } from './session.ts';
-
-/** Screens only an admin may open (spec §2); the others need a signed-in user. */
-const ADMIN_ONLY: ReadonlySet<AdminRoute> = new Set(['gallery', 'reviews']);
+import { T } from './text.ts';
 
 function Screen({ route }: { route: AdminRoute }) {
   return route === 'dashboard' ? <DashboardPage /> : <ComingNext route={route} />;
@@ -30,6 +28,10 @@ export function AdminApp() {
     const carried = takeCarriedToast();
     if (carried) showToast(TOASTS[ADMIN_LANG][carried]);
   }, []);
+
+  useEffect(() => {
+    document.title = `${page ? T.sections[page.route] : T.notFound.title} · ${T.backOffice} · Atelier`;
+  }, [page]);
 
   return (
     <>

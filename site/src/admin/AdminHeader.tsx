@@ -1,31 +1,42 @@
 import { useStore } from '@nanostores/react';
-import { ADMIN_LANG } from './lang.ts';
-import { ADMIN_PATHS } from './router.ts';
+import { ADMIN_ONLY, ADMIN_PATHS, $router, type AdminRoute } from './router.ts';
 import { $session } from './session.ts';
 import { T } from './text.ts';
 import { AdminLink } from './ui/AdminLink.tsx';
 
-/** The back office's bar under the site header: the atelier's name, who is signed in, and a way back to the public site. */
+const SECTIONS = Object.keys(ADMIN_PATHS) as AdminRoute[];
+
+/** The back office's bar under the site header: its sections (admin-only ones for admins) and who is signed in. */
 export function AdminHeader() {
   const session = useStore($session);
+  const page = useStore($router);
   const user = session.status === 'ready' ? session.user : null;
+  const sections = SECTIONS.filter((route) => !ADMIN_ONLY.has(route) || user?.isAdmin);
   return (
     <div className="border-y border-line bg-linen/50">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-3 sm:px-8">
-        <AdminLink href={ADMIN_PATHS.dashboard} className="flex items-baseline gap-3 text-ink no-underline">
-          <span className="font-display text-2xl tracking-wide">{T.brand}</span>
-          <span className="text-[0.7rem] uppercase tracking-[0.28em] text-muted">{T.backOffice}</span>
-        </AdminLink>
-        <div className="flex items-center gap-5 text-sm text-muted">
-          {user && (
-            <span className="hidden sm:inline">
-              {T.signedInAs} <span className="text-ink">{user.username}</span>
-            </span>
-          )}
-          <a href={ADMIN_LANG === 'en' ? '/en/' : '/'} className="underline decoration-line underline-offset-4 hover:text-accent-deep hover:decoration-accent">
-            {T.viewSite}
-          </a>
-        </div>
+      <div className="mx-auto flex min-h-12 max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
+        {user && (
+          <nav aria-label={T.sectionsLabel} className="-mx-2 overflow-x-auto">
+            <ul className="flex gap-1 whitespace-nowrap">
+              {sections.map((route) => (
+                <li key={route}>
+                  <AdminLink
+                    href={ADMIN_PATHS[route]}
+                    aria-current={page?.route === route ? 'page' : undefined}
+                    className="inline-block border-b border-transparent px-2 py-3.5 text-[0.7rem] font-medium uppercase tracking-[0.2em] text-muted transition-colors hover:text-ink aria-[current=page]:border-accent aria-[current=page]:text-ink"
+                  >
+                    {T.sections[route]}
+                  </AdminLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {user && (
+          <p className="hidden shrink-0 text-sm text-muted md:block">
+            {T.signedInAs} <span className="text-ink">{user.username}</span>
+          </p>
+        )}
       </div>
     </div>
   );

@@ -16,3 +16,6 @@ export type AdminRoute = keyof typeof ADMIN_PATHS;
  * the router's global click handler, which would also swallow links to the public site.
  */
 export const $router = createRouter(ADMIN_PATHS, { links: false });
+
+/** Screens only an admin may open (spec §2); the others need a signed-in user. */
+export const ADMIN_ONLY: ReadonlySet<AdminRoute> = new Set(['gallery', 'reviews']);

@@ -3,9 +3,9 @@ import { ADMIN_LANG } from './lang.ts';
 
 /** The admin's words in both languages (spec §2 "Dashboard", §8 empty states). */
 const es = {
-  brand: 'Atelier',
   backOffice: 'Administración',
-  viewSite: 'Ver la web',
+  sectionsLabel: 'Secciones de administración',
+  sections: { dashboard: 'Panel', gallery: 'Galería', collections: 'Categorías', reviews: 'Testimonios', settings: 'Ajustes' },
   signedInAs: 'Sesión iniciada como',
   loading: 'Cargando…',
   loadFailed: 'No se pudieron cargar los datos',
@@ -96,9 +96,9 @@ const es = {
 type AdminText = typeof es;
 
 const en: AdminText = {
-  brand: 'Atelier',
   backOffice: 'Back office',
-  viewSite: 'View site',
+  sectionsLabel: 'Back office sections',
+  sections: { dashboard: 'Dashboard', gallery: 'Gallery', collections: 'Categories', reviews: 'Testimonials', settings: 'Settings' },
   signedInAs: 'Signed in as',
   loading: 'Loading…',
   loadFailed: 'The data could not be loaded',

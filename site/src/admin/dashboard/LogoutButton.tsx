@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { localePath } from '../../i18n/locale.ts';
 import { carryToast } from '../flash-toast.ts';
+import { ADMIN_LANG } from '../lang.ts';
 import { logout } from '../session.ts';
 import { T } from '../text.ts';
 import { Button } from '../ui/Button.tsx';
@@ -13,7 +15,7 @@ export function LogoutButton() {
     try {
       await logout();
       carryToast('logoutSucceeded');
-      location.assign('/auth');
+      location.assign(localePath(ADMIN_LANG, '/auth'));
     } catch (error) {
       console.error('Logout failed:', error);
       setPending(false);
