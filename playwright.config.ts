@@ -1,10 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, E2E_PORT } from './e2e/support/base-url.ts';
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 
 assertChromiumInstalled();
-
-const PORT = process.env.E2E_PORT ?? '4330';
-const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,7 +31,7 @@ export default defineConfig({
   webServer: {
     command: 'node_modules/.bin/tsx e2e/server/serve.ts',
     url: `${BASE_URL}/api/health`,
-    env: { PORT },
+    env: { PORT: E2E_PORT },
     reuseExistingServer: false,
     // Building the site takes most of this on two cores.
     timeout: 180_000,

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { waitForIslands } from './support/hydration.ts';
+
+/** Every public page of issue 3, in both languages (the signed-in /admin is checked in admin.spec.ts). */
+const PAGES = [
+  { path: '/', lang: 'es' },
+  { path: '/en/', lang: 'en' },
+  { path: '/order-dress', lang: 'es' },
+  { path: '/en/order-dress', lang: 'en' },
+  { path: '/custom-concept', lang: 'es' },
+  { path: '/en/custom-concept', lang: 'en' },
+  { path: '/auth', lang: 'es' },
+  { path: '/en/auth', lang: 'en' },
+] as const;
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+] as const;
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`axe, ${viewport.name} (${viewport.width} px)`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { path, lang } of PAGES) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await waitForIslands(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('the 404 page has no WCAG 2.2 AA violations', async ({ page }) => {
+      const response = await page.goto('/pagina-que-no-existe');
+      expect(response?.status()).toBe(404);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the mobile menu, once open, has no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const menuButton = page.getByRole('button', { name: 'Menú' });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const { path, submit } of [
+  { path: '/order-dress', submit: 'Enviar pedido' },
+  { path: '/en/custom-concept', submit: 'Submit concept' },
+]) {
+  test(`${path} showing its validation messages has no violations`, async ({ page }) => {
+    await page.goto(path);
+    await waitForIslands(page);
+    await page.getByRole('button', { name: submit }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}
+
+for (const { path, region } of [
+  { path: '/order-dress', region: 'Notificaciones (F8)' },
+  { path: '/en/order-dress', region: 'Notifications (F8)' },
+]) {
+  test(`${path} names its notification region in the page's language`, async ({ page }) => {
+    await page.goto(path);
+    await waitForIslands(page);
+    await expect(page.getByRole('region', { name: region, exact: true })).toBeAttached();
+  });
+}

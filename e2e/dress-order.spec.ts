@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { message, TOASTS } from '../packages/contracts/src/index.ts';
+import { expectFieldError, expectNoFieldError, futureDate, toast } from './support/form.ts';
+import { waitForIslands } from './support/hydration.ts';
+import { oversizedPhoto, pdfFile, photo, textFile } from './support/images.ts';
+import { lastSentForm, recordSentForms, sentFiles, sentValue } from './support/sent-forms.ts';
+
+// A Spanish visitor on a phone.
+test.use({ viewport: { width: 390, height: 844 }, locale: 'es-ES' });
+
+function orderForm(page: Page) {
+  return {
+    fullName: page.getByRole('textbox', { name: 'Nombre completo' }),
+    email: page.getByRole('textbox', { name: 'Correo electrónico' }),
+    phone: page.getByRole('textbox', { name: 'Teléfono' }),
+    address: page.getByRole('textbox', { name: /^Dirección/ }),
+    eventType: page.getByRole('combobox', { name: 'Tipo de evento' }),
+    eventDate: page.getByLabel('Fecha del evento'),
+    description: page.getByRole('textbox', { name: 'Describe tu vestido' }),
+    photo: page.locator('input[type="file"][name="image"]'),
+    submit: page.getByRole('button', { name: 'Enviar pedido' }),
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await recordSentForms(page);
+  await page.goto('/order-dress');
+  await waitForIslands(page);
+});
+
+test('an empty order shows every required field’s Spanish message and sends nothing', async ({ page }) => {
+  const form = orderForm(page);
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/dress-orders')) posted = true;
+  });
+
+  await form.submit.click();
+
+  await expectFieldError(form.fullName, message('fullName', 'es'));
+  await expectFieldError(form.email, message('email', 'es'));
+  await expectFieldError(form.phone, message('phone', 'es'));
+  await expectFieldError(form.eventType, message('eventType', 'es'));
+  await expectFieldError(form.eventDate, message('eventDate', 'es'));
+  await expectFieldError(form.description, message('description', 'es'));
+  await expectNoFieldError(form.address);
+  expect(posted).toBe(false);
+});
+
+test('invalid values get their own Spanish messages', async ({ page }) => {
+  const form = orderForm(page);
+  await form.fullName.fill('L');
+  await form.email.fill('lucia-en-ejemplo.com');
+  await form.phone.fill('600 12');
+  await form.description.fill('Demasiado corto');
+  await form.submit.click();
+
+  await expectFieldError(form.fullName, message('fullName', 'es'));
+  await expectFieldError(form.email, message('email', 'es'));
+  await expectFieldError(form.phone, message('phone', 'es'));
+  await expectFieldError(form.description, message('description', 'es'));
+
+  // Correcting a field clears its message.
+  await form.email.fill('lucia@ejemplo.com');
+  await form.email.blur();
+  await expectNoFieldError(form.email);
+});
+
+test('a 6 MB photo and a non-image are refused before sending', async ({ page }) => {
+  const form = orderForm(page);
+
+  await form.photo.setInputFiles(oversizedPhoto('vestido-enorme.jpg'));
+  await expectFieldError(form.photo, message('fileTooLarge', 'es'));
+  await expect(page.getByRole('button', { name: /^Quitar / })).toHaveCount(0);
+
+  await form.photo.setInputFiles(textFile('medidas.txt'));
+  await expectFieldError(form.photo, message('imagesOnly', 'es'));
+
+  await form.photo.setInputFiles(pdfFile('presupuesto.pdf'));
+  await expectFieldError(form.photo, message('imagesOnly', 'es'));
+  await expect(page.getByRole('button', { name: /^Quitar / })).toHaveCount(0);
+
+  // A real photo is then accepted and the message goes away.
+  await form.photo.setInputFiles(await photo('boceto.jpg'));
+  await expect(page.getByRole('button', { name: 'Quitar boceto.jpg' })).toBeVisible();
+  await expectNoFieldError(form.photo);
+});
+
+test('a complete order with a photo is sent, confirmed with a toast, and the form is reset', async ({ page }) => {
+  const form = orderForm(page);
+  await form.fullName.fill('Lucía Fernández');
+  await form.email.fill('lucia@ejemplo.com');
+  await form.phone.fill('+34 600 123 456');
+  await form.address.fill('Calle Mayor 1, Madrid');
+  await form.eventType.selectOption({ label: 'Boda' });
+  await form.eventDate.fill(futureDate());
+  await form.description.fill('Vestido largo de seda marfil, escote barco y espalda descubierta con botones forrados.');
+  await form.photo.setInputFiles(await photo('inspiracion.jpg'));
+  await expect(page.getByRole('button', { name: 'Quitar inspiracion.jpg' })).toBeVisible();
+
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/dress-orders'));
+  await form.submit.click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(await response.json()).toMatchObject({ type: 'dress', status: 'pending', id: expect.any(Number) });
+  // The photo travelled with the order as its one `image` part, and the form said it was Spanish.
+  const sent = await lastSentForm(page, '/api/dress-orders');
+  expect(sentFiles(sent, 'image').map((file) => file.fileName)).toEqual(['inspiracion.jpg']);
+  expect(sentValue(sent, 'lang')).toBe('es');
+  expect(response.request().headers()['idempotency-key']).toBeTruthy();
+
+  await expect(toast(page, TOASTS.es.orderSubmitted.title)).toBeVisible();
+  await expect(form.fullName).toHaveValue('');
+  await expect(form.email).toHaveValue('');
+  await expect(form.phone).toHaveValue('');
+  await expect(form.address).toHaveValue('');
+  await expect(form.eventType).toHaveValue('');
+  await expect(form.eventDate).toHaveValue('');
+  await expect(form.description).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Quitar inspiracion.jpg' })).toHaveCount(0);
+  await expect(form.submit).toBeEnabled();
+});

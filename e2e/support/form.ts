@@ -1,0 +1,27 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The field is marked invalid and its accessible description carries the exact message. */
+export async function expectFieldError(field: Locator, message: string): Promise<void> {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(escape(message)));
+}
+
+export async function expectNoFieldError(field: Locator): Promise<void> {
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+/**
+ * A toast by its exact title: an item of the notification region's list (Radix Toast).
+ * The region's own name is checked in accessibility.spec.ts, so this does not depend on it.
+ */
+export function toast(page: Page, title: string): Locator {
+  return page.getByRole('region').getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
+}
+
+/** A yyyy-MM-dd day about half a year ahead, so the event is always in the future. */
+export function futureDate(): string {
+  const day = new Date(Date.now() + 180 * 24 * 60 * 60 * 1000);
+  return day.toISOString().slice(0, 10);
+}
