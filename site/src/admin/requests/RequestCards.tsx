@@ -1,7 +1,8 @@
 import type { RequestListItem } from '@atelier/contracts';
 import { T } from '../text.ts';
 import { requestKey } from './filter.ts';
-import { tableDate, type RequestOpener } from './format.ts';
+import { tableDate } from './format.ts';
+import type { RequestOpener } from './RequestTable.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 

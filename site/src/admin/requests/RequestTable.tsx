@@ -1,9 +1,12 @@
 import type { RequestListItem } from '@atelier/contracts';
 import { T } from '../text.ts';
 import { requestKey } from './filter.ts';
-import { tableDate, type RequestOpener } from './format.ts';
+import { tableDate } from './format.ts';
 import { ReviewActions } from './ReviewActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+
+/** Opens a request's detail dialog. */
+export type RequestOpener = (item: RequestListItem) => void;
 
 const TH = 'px-4 py-3 text-left text-[0.7rem] font-medium uppercase tracking-[0.2em] text-muted';
 

@@ -1,4 +1,3 @@
-import type { RequestListItem } from '@atelier/contracts';
 import { format } from 'date-fns';
 
 /** Tables show dates as yyyy-MM-dd (spec §2, §9). */
@@ -10,5 +9,3 @@ export function tableDate(iso: string): string {
 export function historyTime(iso: string): string {
   return format(new Date(iso), 'yyyy-MM-dd HH:mm');
 }
-
-export type RequestOpener = (item: RequestListItem) => void;
