@@ -20,7 +20,9 @@ import { mountSite } from './static/site.ts';
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(ctx.logger));
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  // same-origin: the site's own pages see where a visitor came from (the language redirect
+  // and no-JS form answers use it); other sites still get nothing.
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'same-origin' }));
 
   const api = new Hono<AppEnv>();
   api.use('*', requestLog(ctx.logger));

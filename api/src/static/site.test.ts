@@ -44,6 +44,8 @@ describe('serving the built site on the API port', () => {
     const response = await get(t, '/en/order-dress');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
+    // The site's own pages see the referrer (language redirect, no-JS form answers); others do not.
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
     const html = await response.text();
     expect(html).toContain('<h1>Order a dress</h1>');
     expect(html).toContain(`>${DEFAULT_SITE_SETTINGS.contactPhone}</a>`);
