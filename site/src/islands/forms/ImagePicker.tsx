@@ -85,10 +85,18 @@ export function ImagePicker({ lang, name, selection, disabled = false }: ImagePi
       {images.length > 0 && (
         <div className="grid gap-3">
           {max > 1 && <p className="text-sm text-muted">{fill(copy.picker.selected, { count: images.length, max })}</p>}
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
             {images.map((image) => (
               <li key={image.key} className="relative border border-line bg-white/70">
-                <img src={image.previewUrl} alt="" className="aspect-[4/5] w-full object-cover" />
+                <img
+                  src={image.previewUrl}
+                  alt=""
+                  // A file that only claims to be an image has no picture: show the empty frame, not a broken icon.
+                  onError={(event) => {
+                    event.currentTarget.style.visibility = 'hidden';
+                  }}
+                  className="aspect-[4/5] w-full bg-linen object-cover"
+                />
                 <div className="flex items-center justify-between gap-2 py-1 pr-1 pl-3">
                   <span className="grid min-w-0 text-xs leading-snug">
                     <span className="truncate text-ink">{image.file.name}</span>

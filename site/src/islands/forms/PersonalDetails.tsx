@@ -20,7 +20,6 @@ export function PersonalDetails({ lang, register, errors }: PersonalDetailsProps
       <TextField
         {...register('fullName')}
         label={copy.fullName.label}
-        placeholder={copy.fullName.placeholder}
         error={errors.fullName?.message}
         autoComplete="name"
         required

@@ -34,8 +34,13 @@ function revoke(images: readonly SelectedImage[]): void {
 export function useImageSelection(kind: UploadKind, lang: Lang): ImageSelection {
   const [images, setImages] = useState<SelectedImage[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const current = useRef(images);
-  current.current = images;
+  // The latest selection for event handlers and the unmount cleanup, which must not see a stale render.
+  const current = useRef<SelectedImage[]>([]);
+
+  function commit(next: SelectedImage[]): void {
+    current.current = next;
+    setImages(next);
+  }
 
   useEffect(() => () => revoke(current.current), []);
 
@@ -52,20 +57,20 @@ export function useImageSelection(kind: UploadKind, lang: Lang): ImageSelection 
     }
     if (replacing) revoke(current.current);
     const added = incoming.map((file) => ({ key: nextKey++, file, previewUrl: URL.createObjectURL(file) }));
-    setImages([...kept, ...added]);
+    commit([...kept, ...added]);
     setError(null);
   }
 
   function remove(key: number): void {
     const leaving = current.current.filter((image) => image.key === key);
     revoke(leaving);
-    setImages(current.current.filter((image) => image.key !== key));
+    commit(current.current.filter((image) => image.key !== key));
     setError(null);
   }
 
   function clear(): void {
     revoke(current.current);
-    setImages([]);
+    commit([]);
     setError(null);
   }
 
