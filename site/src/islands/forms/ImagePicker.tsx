@@ -38,6 +38,11 @@ export function ImagePicker({ lang, name, selection, disabled = false }: ImagePi
     if (!disabled) onAdd(Array.from(event.dataTransfer.files));
   }
 
+  function onDragLeave(event: DragEvent<HTMLLabelElement>) {
+    // Moving over the zone's own text fires dragleave too; only leaving the zone counts.
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  }
+
   function onDragOver(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault();
     event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
@@ -52,7 +57,7 @@ export function ImagePicker({ lang, name, selection, disabled = false }: ImagePi
       </span>
       <label
         onDragOver={onDragOver}
-        onDragLeave={() => setDragging(false)}
+        onDragLeave={onDragLeave}
         onDrop={onDrop}
         className={`group relative grid cursor-pointer justify-items-center gap-3 border border-dashed px-6 py-10 text-center transition-colors duration-200 has-focus-visible:outline-2 has-focus-visible:outline-offset-3 has-focus-visible:outline-accent ${
           dragging ? 'border-accent bg-linen' : error ? 'border-danger bg-white/60' : 'border-line bg-white/50 hover:border-accent hover:bg-linen/60'
