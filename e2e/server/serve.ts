@@ -7,7 +7,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,7 +18,9 @@ const NON_EMBEDDED_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_
 
 function buildSite(): void {
   if (process.env.E2E_SITE_BUILT === '1') return;
-  const result = spawnSync(bin('site', 'astro'), ['build'], { cwd: join(ROOT, 'site'), stdio: ['ignore', 'ignore', 'inherit'] });
+  // The node running this script (the repo's node 24) also runs Astro, whatever `node` is on PATH.
+  const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}` };
+  const result = spawnSync(bin('site', 'astro'), ['build'], { cwd: join(ROOT, 'site'), env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) {
     process.stderr.write(`\nThe site build failed (astro build exited with ${result.status ?? result.signal}).\n`);
     process.exit(1);
