@@ -32,7 +32,9 @@ function startApi(port: string): void {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   for (const name of NON_EMBEDDED_VARIABLES) delete env[name];
 
-  const api = spawn(bin('.', 'tsx'), ['api/src/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
+  // Node itself, not the .bin shims: a shim's shell would exit at once on SIGTERM, before the API
+  // has closed its database, and the directory would be removed under it.
+  const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], { cwd: ROOT, env, stdio: 'inherit' });
   const stop = (signal: NodeJS.Signals) => api.kill(signal);
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
