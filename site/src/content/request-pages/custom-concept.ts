@@ -33,7 +33,7 @@ export const CUSTOM_CONCEPT_PAGE = {
       { title: 'Envía tu concepto', text: 'Cuéntanos tu idea con este formulario y, si quieres, añade imágenes que te inspiren.' },
       { title: 'Revisión del equipo', text: 'La diseñadora y su equipo estudian tu propuesta con calma y te responden personalmente.' },
       { title: 'Consulta de diseño', text: 'Nos reunimos contigo para hablar de la ocasión, el estilo, los tiempos y el presupuesto.' },
-      { title: 'Bocetos y tejidos', text: 'Dibujamos los primeros bocetos y eliges los tejidos con las muestras en la mano.' },
+      { title: 'Bocetos y selección de tejidos', text: 'Dibujamos los primeros bocetos y eliges los tejidos con las muestras en la mano.' },
       { title: 'Pruebas y ajustes', text: 'En cada prueba ajustamos la pieza a tu cuerpo hasta que sienta exactamente como debe.' },
       { title: 'Entrega final', text: 'Recoges tu pieza terminada, lista para el momento para el que fue creada.' },
     ],

@@ -23,12 +23,12 @@ const EMPTY: CustomConceptInput = {
 /** The custom concept form (spec §2 "Custom concept page"): contact details, the idea, up to five images. */
 export default function CustomConceptForm({ lang }: { lang: Lang }) {
   const copy = FORM_COPY[lang];
-  const { form, formRef, images, onSubmit, pending } = useRequestForm('concept', customConceptSchema, EMPTY, lang);
+  const { form, formRef, action, images, onSubmit, pending } = useRequestForm('concept', customConceptSchema, EMPTY, lang);
   const { register } = form;
   const { errors } = form.formState;
 
   return (
-    <RequestForm lang={lang} action="/api/custom-concepts" submitLabel={copy.conceptSubmit} pending={pending} onSubmit={onSubmit} formRef={formRef}>
+    <RequestForm lang={lang} action={action} submitLabel={copy.conceptSubmit} pending={pending} onSubmit={onSubmit} formRef={formRef}>
       <FormSection number="01" title={copy.sections.personal} intro={copy.sections.personalIntro}>
         <PersonalDetails lang={lang} register={register} errors={errors} />
         <div className="sm:col-span-2">

@@ -24,12 +24,12 @@ const EMPTY: DressOrderInput = {
 /** The dress order form (spec §2 "Order dress page"): contact details, the dress, one photo. */
 export default function OrderDressForm({ lang }: { lang: Lang }) {
   const copy = FORM_COPY[lang];
-  const { form, formRef, images, onSubmit, pending } = useRequestForm('dress', dressOrderSchema, EMPTY, lang);
+  const { form, formRef, action, images, onSubmit, pending } = useRequestForm('dress', dressOrderSchema, EMPTY, lang);
   const { register } = form;
   const { errors } = form.formState;
 
   return (
-    <RequestForm lang={lang} action="/api/dress-orders" submitLabel={copy.orderSubmit} pending={pending} onSubmit={onSubmit} formRef={formRef}>
+    <RequestForm lang={lang} action={action} submitLabel={copy.orderSubmit} pending={pending} onSubmit={onSubmit} formRef={formRef}>
       <FormSection number="01" title={copy.sections.personal} intro={copy.sections.personalIntro}>
         <PersonalDetails lang={lang} register={register} errors={errors} />
         <TextField

@@ -3,12 +3,13 @@ import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { FORM_COPY } from './form-copy.ts';
+import type { RequestKindConfig } from './request-kinds.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export interface RequestFormProps {
   lang: Lang;
   /** The API route; a browser without JavaScript posts the form there directly. */
-  action: '/api/dress-orders' | '/api/custom-concepts';
+  action: RequestKindConfig['endpoint'];
   submitLabel: string;
   pending: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;

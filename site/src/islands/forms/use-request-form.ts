@@ -57,5 +57,5 @@ export function useRequestForm<TInput extends TextValues, TOutput extends TextVa
 
   const onSubmit = form.handleSubmit(onValid, (errors) => focusFirstInvalid(formRef.current, Object.keys(errors)));
 
-  return { form, formRef, images, onSubmit, pending: form.formState.isSubmitting };
+  return { form, formRef, action: config.endpoint, images, onSubmit, pending: form.formState.isSubmitting };
 }
