@@ -1,3 +1,4 @@
+import { message } from '@atelier/contracts';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ADMIN, STAFF_PASSWORD, signIn } from '../testing/actors.ts';
@@ -35,9 +36,11 @@ describeEachStore('registration', (kind) => {
   it('is then closed to visitors: GET says so and POST is 401', async () => {
     const visitor = t.client();
     expect(await registrationOpen(visitor)).toBe(false);
-    const response = await visitor.postJson('/api/register', { username: 'visitor', password: 'a long passphrase' });
+    const response = await visitor.postJson('/api/register', { username: 'visitor', password: 'a long passphrase' }, { 'accept-language': 'en-GB' });
     expect(response.status).toBe(401);
-    expect(await errorBody(response)).toEqual({ message: expect.any(String) });
+    expect(await errorBody(response)).toEqual({ message: message('registrationClosed', 'en') });
+    const spanish = await visitor.postJson('/api/register', { username: 'visitor', password: 'a long passphrase' }, { 'accept-language': 'es-ES' });
+    expect(await errorBody(spanish)).toEqual({ message: message('registrationClosed', 'es') });
     expect((await visitor.get('/api/user')).status).toBe(401);
   });
 
@@ -54,9 +57,9 @@ describeEachStore('registration', (kind) => {
 
   it('is closed to a signed-in non-admin: GET says so and POST is 403', async () => {
     expect(await registrationOpen(staff)).toBe(false);
-    const response = await staff.postJson('/api/register', { username: 'friend', password: 'a long passphrase' });
+    const response = await staff.postJson('/api/register', { username: 'friend', password: 'a long passphrase' }, { 'accept-language': 'es' });
     expect(response.status).toBe(403);
-    expect(await errorBody(response)).toEqual({ message: expect.any(String) });
+    expect(await errorBody(response)).toEqual({ message: message('adminOnlyAccounts', 'es') });
   });
 
   it('lets the admin create another admin when she asks for one', async () => {

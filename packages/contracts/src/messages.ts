@@ -29,6 +29,8 @@ const en = {
   usernameLength: 'Username must be between 3 and 40 characters',
   usernameChars: 'Username may only contain letters, digits, dots, hyphens and underscores',
   passwordTooShort: 'Password must be at least 10 characters',
+  registrationClosed: 'Registration is closed. Sign in as an administrator to create accounts.',
+  adminOnlyAccounts: 'Only an administrator can create accounts',
   // Request status
   status: 'Status must be approved or denied',
   // Contact form
@@ -68,6 +70,8 @@ const es: Record<MessageKey, string> = {
   usernameLength: 'El nombre de usuario debe tener entre 3 y 40 caracteres',
   usernameChars: 'El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos',
   passwordTooShort: 'La contraseña debe tener al menos 10 caracteres',
+  registrationClosed: 'El registro está cerrado. Inicia sesión como administradora para crear cuentas.',
+  adminOnlyAccounts: 'Solo una cuenta de administración puede crear cuentas',
   status: 'El estado debe ser aprobado o denegado',
   nameRequired: 'El nombre es obligatorio',
   contactEmail: 'Dirección de correo electrónico no válida',
