@@ -20,6 +20,8 @@ const INES = { fullName: 'Inés Moreno', email: 'ines.moreno@example.com' };
 let order: SubmittedRequest;
 let concept: SubmittedRequest;
 let page: Page;
+/** One of Carmen's photo URLs, to check it is private once signed out. */
+let photoUrl: string;
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'es-ES' });
@@ -156,6 +158,8 @@ test('4. the detail shows the photos and the submission in the history', async (
   await expect(dialog).toContainText(`#${order.id}`);
   await expect(dialog).toContainText(CARMEN.email);
   await expectPhotosLoaded(CARMEN.fullName, 1);
+  photoUrl = (await dialog.getByRole('img').first().getAttribute('src')) ?? '';
+  expect(photoUrl).toMatch(new RegExp(`^/api/requests/dress/${order.id}/images/`));
   const history = dialog.getByRole('listitem').filter({ hasText: 'Pedido recibido' });
   await expect(history).toContainText('por la clienta, desde la web');
   await expectNoAxeViolations(page);
@@ -229,6 +233,8 @@ test('7. logs out; /admin then leads to /auth', async () => {
   await expect(page).toHaveURL('/auth');
   await expect(toast(page, TOASTS.es.logoutSucceeded.title)).toBeVisible();
   expect((await page.request.get('/api/user')).status()).toBe(401);
+  // The clients' photos are private: signed out, the same URL is refused.
+  expect((await page.request.get(photoUrl)).status()).toBe(401);
 
   await page.goto('/admin');
   await expect(page).toHaveURL('/auth');
