@@ -1,26 +1,31 @@
-import { apiErrorSchema } from '@atelier/contracts';
+import { apiErrorSchema, type ApiError, type ApiIssue } from '@atelier/contracts';
 import * as v from 'valibot';
 
 /**
  * A failed call (spec §8, "Generic"): `message` is "status: body", or the status text
  * when the body is empty. `serverMessage` is the API's own `message` field, when present,
- * for toasts that show "the server's message".
+ * for toasts that show "the server's message"; `issues` its per-field problems.
  */
 export class ApiCallError extends Error {
+  readonly serverMessage: string | null;
+  readonly issues: ApiIssue[];
+
   constructor(
     readonly status: number,
     message: string,
-    readonly serverMessage: string | null,
+    body: ApiError | null,
   ) {
     super(message);
     this.name = 'ApiCallError';
+    this.serverMessage = body?.message ?? null;
+    this.issues = body?.issues ?? [];
   }
 }
 
-function serverMessageOf(body: string): string | null {
+function errorBodyOf(text: string): ApiError | null {
   try {
-    const parsed = v.safeParse(apiErrorSchema, JSON.parse(body));
-    return parsed.success ? parsed.output.message : null;
+    const parsed = v.safeParse(apiErrorSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }
@@ -57,7 +62,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
   });
   const text = await response.text();
   if (!response.ok) {
-    throw new ApiCallError(response.status, `${response.status}: ${text || response.statusText}`, serverMessageOf(text));
+    throw new ApiCallError(response.status, `${response.status}: ${text || response.statusText}`, errorBodyOf(text));
   }
   return (text === '' ? null : JSON.parse(text)) as T;
 }

@@ -1,20 +1,9 @@
-import { apiErrorSchema, type ApiIssue } from '@atelier/contracts';
-import * as v from 'valibot';
+import type { ApiIssue } from '@atelier/contracts';
 import { ApiCallError } from '../../lib/api.ts';
 
-/**
- * The per-field problems of a 400 answer. ApiCallError keeps the body in its message
- * ("400: {json}", spec §8), so the issues are read back from there.
- */
+/** The per-field problems of a 400 answer. */
 export function serverIssuesOf(error: unknown): ApiIssue[] {
-  if (!(error instanceof ApiCallError)) return [];
-  const body = error.message.slice(`${error.status}: `.length);
-  try {
-    const parsed = v.safeParse(apiErrorSchema, JSON.parse(body));
-    return parsed.success ? (parsed.output.issues ?? []) : [];
-  } catch {
-    return [];
-  }
+  return error instanceof ApiCallError ? error.issues : [];
 }
 
 /** The server's message when the problem is the images themselves: 413 too large, 415 not an image. */
