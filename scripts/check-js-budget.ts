@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzippedSize, moduleClosure } from './budgets/module-graph.ts';
 import { budgetFor, KB, type Budget } from './budgets/page-budgets.ts';
 import { pageScripts } from './budgets/page-scripts.ts';
+import { textTable } from './text-table.ts';
 
 /** site/dist, or the directory given as the first argument. */
 const DIST = resolve(process.argv[2] ?? fileURLToPath(new URL('../site/dist', import.meta.url)));
@@ -53,10 +54,7 @@ function printTable(reports: readonly PageReport[]): void {
     report.budget ? `${kb(report.budget.limit)} (${report.budget.label})` : '— (no budget)',
     !report.budget ? '' : report.bytes <= report.budget.limit ? 'ok' : 'OVER',
   ]);
-  const header = ['page', 'scripts', 'JS gzipped', 'budget', ''];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
-  console.log([line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n'));
+  console.log(textTable(['page', 'scripts', 'JS gzipped', 'budget', ''], rows));
 }
 
 function main(): number {
