@@ -212,7 +212,7 @@ test('6. after a reload the statuses persist and those rows offer no actions', a
   expect(again.status()).toBe(409);
 });
 
-test('6b. the signed-in dashboard has no accessibility violations, in Spanish and in English', async () => {
+test('6b. the signed-in dashboard has no accessibility violations, in Spanish and in English, on desktop and phone', async () => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoAxeViolations(page);
 
@@ -226,6 +226,13 @@ test('6b. the signed-in dashboard has no accessibility violations, in Spanish an
   await page.evaluate(() => localStorage.setItem('language', 'es'));
   await page.reload();
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+
+  // On a phone the list is a column of cards instead of the table.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('table')).toBeHidden();
+  await expect(page.getByText(INES.email).filter({ visible: true }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
 });
 
 test('7. logs out; /admin then leads to /auth', async () => {
