@@ -13,7 +13,7 @@ async function buildSite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'atelier-site-'));
   const files: Record<string, string> = {
     'index.html': `<h1>Inicio</h1>${FOOTER}`,
-    'en/order-dress/index.html': `<h1>Order a dress</h1>${FOOTER}`,
+    'en/order-dress/index.html': `<link rel="canonical" href="/en/order-dress"><h1>Order a dress</h1>${FOOTER}`,
     'admin/index.html': '<div id="admin-root"></div>',
     '404.html': `<h1>404 Page Not Found</h1>${FOOTER}`,
     '_astro/app.abc123.js': 'console.log(1)',
@@ -48,6 +48,7 @@ describe('serving the built site on the API port', () => {
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
     const html = await response.text();
     expect(html).toContain('<h1>Order a dress</h1>');
+    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/en/order-dress">`);
     expect(html).toContain(`>${DEFAULT_SITE_SETTINGS.contactPhone}</a>`);
   });
 

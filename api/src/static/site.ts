@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { PageFiles } from './page-files.ts';
+import { absoluteSiteLinks } from './absolute-links.ts';
 import { fillSiteSettings } from './settings-in-html.ts';
 
 const NOT_FOUND_FALLBACK = '<!doctype html><html lang="es"><title>404</title><h1>404 Page Not Found</h1></html>';
@@ -33,7 +34,8 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string): 
   async function sendPage(c: Context<AppEnv>, html: string, status: 200 | 404) {
     // The HTML carries live contact details, so browsers revalidate it; assets are immutable.
     c.header('Cache-Control', 'no-cache');
-    return c.html(fillSiteSettings(html, await settings()), status);
+    const origin = ctx.config.publicOrigin ?? new URL(c.req.url).origin;
+    return c.html(absoluteSiteLinks(fillSiteSettings(html, await settings()), origin), status);
   }
 
   app.use('/_astro/*', async (c, next) => {

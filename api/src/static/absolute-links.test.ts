@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { absoluteSiteLinks } from './absolute-links.ts';
+
+describe('absoluteSiteLinks', () => {
+  it('puts the origin before canonical and hreflang paths, and leaves other links alone', () => {
+    const html = [
+      '<link rel="canonical" href="/en/order-dress">',
+      '<link rel="alternate" hreflang="es" href="/order-dress">',
+      '<link rel="stylesheet" href="/_astro/site.css">',
+      '<link rel="alternate" hreflang="en" href="https://elsewhere.example/en/">',
+    ].join('');
+    expect(absoluteSiteLinks(html, 'https://atelier.example/')).toBe(
+      [
+        '<link rel="canonical" href="https://atelier.example/en/order-dress">',
+        '<link rel="alternate" hreflang="es" href="https://atelier.example/order-dress">',
+        '<link rel="stylesheet" href="/_astro/site.css">',
+        '<link rel="alternate" hreflang="en" href="https://elsewhere.example/en/">',
+      ].join(''),
+    );
+  });
+});

@@ -1,0 +1,12 @@
+/** `<link rel="canonical|alternate" … href="/path">`: search engines want these absolute. */
+const SITE_LINK = /<link\b([^>]*?\brel="(?:canonical|alternate)"[^>]*?\bhref=")(\/[^"]*)"/g;
+
+/**
+ * Makes the canonical and hreflang links of a static page absolute at serve time, on the
+ * public origin (PUBLIC_ORIGIN behind a proxy, else the request's own): the build cannot
+ * know where it will be served.
+ */
+export function absoluteSiteLinks(html: string, origin: string): string {
+  const base = origin.replace(/\/+$/, '');
+  return html.replace(SITE_LINK, (_match, head: string, path: string) => `<link${head}${base}${path}"`);
+}
