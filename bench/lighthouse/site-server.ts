@@ -1,20 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../workers/src/testing/redis-server.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STARTUP_LIMIT_MS = 180_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitUntilHealthy(origin: string, exited: () => boolean): Promise<void> {
   const deadline = Date.now() + STARTUP_LIMIT_MS;
