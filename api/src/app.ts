@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv } from './context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
@@ -22,6 +23,8 @@ export function createApp(ctx: AppContext) {
   app.onError(errorHandler(ctx.logger));
   // same-origin: the site's own pages see where a visitor came from (the language redirect
   // and no-JS form answers use it); other sites still get nothing.
+  // Pages, scripts, styles and JSON go out gzipped when the browser asks; images are left as they are.
+  app.use('*', compress());
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'same-origin' }));
 
   const api = new Hono<AppEnv>();

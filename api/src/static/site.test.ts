@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { DEFAULT_SITE_SETTINGS } from '@atelier/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../testing/client.ts';
@@ -17,6 +18,7 @@ async function buildSite(): Promise<string> {
     'admin/index.html': '<div id="admin-root"></div>',
     '404.html': `<h1>404 Page Not Found</h1>${FOOTER}`,
     '_astro/app.abc123.js': 'console.log(1)',
+    '_astro/island.def456.js': 'export const hello = "bonjour";\n'.repeat(200),
     'secret.txt': 'not html',
   };
   for (const [path, content] of Object.entries(files)) {
@@ -84,6 +86,16 @@ describe('serving the built site on the API port', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await (await get(t, '/secret.txt')).text()).toBe('not html');
+  });
+
+  it('gzips text for browsers that accept it, and only for them', async () => {
+    const gzipped = await t.app.request(`${TEST_ORIGIN}/_astro/island.def456.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const body = new Uint8Array(await gzipped.arrayBuffer());
+    expect(body.length).toBeLessThan(1000);
+    expect(gunzipSync(body).toString()).toContain('export const hello');
+    const plain = await get(t, '/_astro/island.def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('keeps answering unknown API paths with JSON', async () => {
