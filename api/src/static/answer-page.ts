@@ -1,7 +1,5 @@
 import type { Lang } from '@atelier/contracts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './escape-html.ts';
 
 export interface AnswerPage {
   lang: Lang;

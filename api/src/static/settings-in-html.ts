@@ -1,7 +1,5 @@
 import { SITE_SETTING_KEYS, type SiteSettings } from '@atelier/contracts';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+import { escapeHtml } from './escape-html.ts';
 
 /** tel: links keep the digits and a leading +; everything else in a phone number is layout. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
