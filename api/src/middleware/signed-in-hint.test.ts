@@ -1,8 +1,8 @@
+import { SIGNED_IN_HINT_COOKIE } from '@atelier/contracts';
 import { afterAll, beforeAll, expect, it, describe } from 'vitest';
 import { ADMIN, registerFirstAdmin, signIn } from '../testing/actors.ts';
 import { TEST_ORIGIN } from '../testing/client.ts';
 import { startTestApp, type TestApp } from '../testing/harness.ts';
-import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint.ts';
 
 const hintOf = (response: Response) =>
   response.headers

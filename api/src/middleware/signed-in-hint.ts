@@ -1,16 +1,14 @@
+import { SIGNED_IN_HINT_COOKIE } from '@atelier/contracts';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ABSOLUTE_TIMEOUT_MS } from '../sessions/db-session-store.ts';
 
 /**
- * A cookie the static pages' header script may read (not HttpOnly) to point the ADMIN
- * link at /admin instead of /auth. It carries no secret and grants nothing: the session
- * cookie stays HttpOnly and decides access. It follows the request's outcome (login,
- * logout, an expired session) and is only sent when it has to change.
+ * Keeps the signed-in hint cookie (not HttpOnly, readable by the static pages' header
+ * script) in step with the request's outcome: login, logout, an expired session. It is only
+ * sent when it has to change.
  */
-export const SIGNED_IN_HINT_COOKIE = 'atelier_signed_in';
-
 export function signedInHint(ctx: AppContext) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();

@@ -16,3 +16,4 @@ export * from './request-history.ts';
 export * from './public-user.ts';
 export * from './site-settings.ts';
 export * from './api-error.ts';
+export * from './signed-in-hint.ts';

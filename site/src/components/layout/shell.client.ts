@@ -2,26 +2,10 @@
  * The site shell's only script (no framework, a few hundred bytes gzipped): the remembered language,
  * the ADMIN link's target, the compact header after scrolling, the mobile menu and a few texts known only at run time.
  */
+import { SIGNED_IN_HINT_COOKIE } from '@atelier/contracts/signed-in-hint';
+import { rememberLanguage, storedLanguage } from '../../i18n/stored-language.ts';
 
-const LANGUAGE_KEY = 'language';
-const SIGNED_IN_HINT = 'atelier_signed_in=1';
 const COMPACT_AFTER_PX = 50;
-
-function storedLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function rememberLanguage(lang: string): void {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, lang);
-  } catch {
-    // Storage is off (private mode, policy): the link still leads to the other language.
-  }
-}
 
 function cameFromOutside(): boolean {
   if (!document.referrer) return true;
@@ -35,12 +19,15 @@ function cameFromOutside(): boolean {
 /** Language links write the choice; a visitor arriving from elsewhere is sent to the language they chose before. */
 function rememberedLanguage(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-lang-toggle]')) {
-    link.addEventListener('click', () => rememberLanguage(link.dataset.langToggle ?? ''));
+    link.addEventListener('click', () => {
+      const target = link.dataset.langToggle;
+      if (target === 'es' || target === 'en') rememberLanguage(target);
+    });
   }
   // Only a page that exists in both languages has a toggle marked as leading to the same content.
   const samePage = document.querySelector<HTMLAnchorElement>('[data-lang-toggle][data-same-content]');
   const stored = storedLanguage();
-  if (!samePage || (stored !== 'es' && stored !== 'en')) return;
+  if (!samePage || stored === null) return;
   if (stored === samePage.dataset.langToggle && cameFromOutside()) {
     location.replace(samePage.href + location.search + location.hash);
   }
@@ -48,7 +35,7 @@ function rememberedLanguage(): void {
 
 /** The API sets a readable hint cookie at login and clears it at logout; the session itself stays HttpOnly. */
 function adminLink(): void {
-  if (!document.cookie.split(/;\s*/).includes(SIGNED_IN_HINT)) return;
+  if (!document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`)) return;
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-admin-link]')) link.href = '/admin';
 }
 

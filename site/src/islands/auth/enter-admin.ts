@@ -1,6 +1,6 @@
 import type { Lang, ToastKey } from '@atelier/contracts';
 import { carryToast } from '../../admin/flash-toast.ts';
-import { LANGUAGE_KEY } from '../../admin/lang.ts';
+import { rememberLanguage } from '../../i18n/stored-language.ts';
 
 /**
  * Opens the dashboard after signing in. The success toast travels with the page load so it
@@ -8,11 +8,7 @@ import { LANGUAGE_KEY } from '../../admin/lang.ts';
  */
 export function enterAdmin(toast: ToastKey, lang: Lang): void {
   carryToast(toast);
-  try {
-    localStorage.setItem(LANGUAGE_KEY, lang);
-  } catch {
-    // Storage refused: the admin falls back to Spanish.
-  }
+  rememberLanguage(lang);
   location.assign('/admin');
 }
 
