@@ -1,15 +1,25 @@
 import { expect, test } from '@playwright/test';
 
-test('an unknown path answers 404 with the not-found page', async ({ page }) => {
+test('an unknown path answers 404 with the not-found page, in Spanish', async ({ page }) => {
   const response = await page.goto('/esta-pagina-no-existe');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByText('Esta página no existe o ha cambiado de dirección.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Volver al inicio' }).first()).toHaveAttribute('href', '/');
 });
 
-test('an unknown path under /en/ is a 404 too', async ({ page }) => {
-  const response = await page.goto('/en/no-such-page');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an unknown path under /en/ is an English 404 whose hint names the path', async ({ page }) => {
+    const response = await page.goto('/en/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('This page does not exist or has moved.')).toBeVisible();
+    await expect(page.getByTestId('requested-path')).toHaveText('/en/no-such-page');
+  });
 });
 
 test('an unknown API route answers 404 in JSON, not the HTML page', async ({ request }) => {

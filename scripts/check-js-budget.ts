@@ -1,5 +1,5 @@
 /**
- * JS budget check, run after `pnpm build`: for each page in site/dist, the gzipped size of
+ * JS budget check, run after `pnpm build`: for each prerendered page in site/dist/client, the gzipped size of
  * the JavaScript it loads (module scripts, inline scripts, island component and renderer
  * modules, and everything they import statically) against its budget. Exits 1 when over.
  */
@@ -11,8 +11,8 @@ import { budgetFor, KB, type Budget } from './budgets/page-budgets.ts';
 import { pageScripts } from './budgets/page-scripts.ts';
 import { textTable } from './text-table.ts';
 
-/** site/dist, or the directory given as the first argument. */
-const DIST = resolve(process.argv[2] ?? fileURLToPath(new URL('../site/dist', import.meta.url)));
+/** site/dist/client (the prerendered pages), or the directory given as the first argument. */
+const DIST = resolve(process.argv[2] ?? fileURLToPath(new URL('../site/dist/client', import.meta.url)));
 
 interface PageReport {
   route: string;

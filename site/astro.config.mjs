@@ -1,8 +1,11 @@
+import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 
-// Static output: the API server (api/src/static) serves site/dist on the same port.
+// Pages are prerendered to site/dist/client, which the API server (api/src/static) serves on
+// its own port. The one page rendered on demand, the 404, is built by @astrojs/node in
+// middleware mode (site/dist/server/entry.mjs) and called by the API for unknown paths.
 // In `pnpm dev`, Astro's dev server proxies /api to the API (see scripts/dev.ts).
 /** In `astro dev`, every /admin/* path is the admin app, as the API serves it in production. */
 const adminShellInDev = {
@@ -17,6 +20,9 @@ const adminShellInDev = {
 
 export default defineConfig({
   output: 'static',
+  adapter: node({ mode: 'middleware' }),
+  // Astro's own sessions are unused: the API keeps the sessions (ADR 004).
+  session: false,
   // The stylesheet goes inside each page: no render-blocking request before the first paint.
   build: { format: 'directory', inlineStylesheets: 'always' },
   trailingSlash: 'ignore',

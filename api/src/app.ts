@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppContext, AppEnv } from './context.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { crossOriginGuard } from './middleware/csrf.ts';
 import { detectLang } from './middleware/lang.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { currentUser, sessions } from './middleware/session.ts';
 import { signedInHint } from './middleware/signed-in-hint.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -21,11 +21,9 @@ import { mountSite } from './static/site.ts';
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(ctx.logger));
-  // same-origin: the site's own pages see where a visitor came from (the language redirect
-  // and no-JS form answers use it); other sites still get nothing.
   // Pages, scripts, styles and JSON go out gzipped when the browser asks; images are left as they are.
   app.use('*', compress());
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, referrerPolicy: 'same-origin' }));
+  app.use('*', securityHeaders());
 
   const api = new Hono<AppEnv>();
   api.use('*', requestLog(ctx.logger));

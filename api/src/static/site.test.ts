@@ -1,25 +1,41 @@
+import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { DEFAULT_SITE_SETTINGS } from '@atelier/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../testing/client.ts';
 import { startTestApp, type TestApp } from '../testing/harness.ts';
 
 const FOOTER = `<footer><a data-setting="contactPhone" href="tel:+34600000000">${DEFAULT_SITE_SETTINGS.contactPhone}</a></footer>`;
 
-/** A miniature built site: pages in Astro's directory format, the admin shell, an asset, the 404. */
+/**
+ * Stands in for the 404 page @astrojs/node builds: a Node handler that renders with the
+ * `locals` it is given, as Astro's middleware-mode handler does.
+ */
+const SERVER_ENTRY = `export async function handler(req, res, next, locals) {
+  res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+  res.end('<h1>404 Page Not Found</h1><code>' + req.method + ' ' + req.url + '</code><a data-setting="contactPhone">' + locals.siteSettings.contactPhone + '</a>');
+}
+`;
+
+/**
+ * A miniature built site: prerendered pages in Astro's directory format, the admin shell and
+ * assets in client/, and the on-demand 404 page in server/entry.mjs.
+ */
 async function buildSite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'atelier-site-'));
   const files: Record<string, string> = {
-    'index.html': `<h1>Inicio</h1>${FOOTER}`,
-    'en/order-dress/index.html': `<link rel="canonical" href="/en/order-dress"><h1>Order a dress</h1>${FOOTER}`,
-    'admin/index.html': '<div id="admin-root"></div>',
-    '404.html': `<h1>404 Page Not Found</h1>${FOOTER}`,
-    '_astro/app.abc123.js': 'console.log(1)',
-    '_astro/island.def456.js': 'export const hello = "bonjour";\n'.repeat(200),
-    'secret.txt': 'not html',
+    'client/index.html': `<h1>Inicio</h1>${FOOTER}`,
+    'client/en/order-dress/index.html': `<link rel="canonical" href="/en/order-dress"><h1>Order a dress</h1>${FOOTER}`,
+    'client/admin/index.html': '<div id="admin-root"></div>',
+    'client/_astro/app.abc123.js': 'console.log(1)',
+    'client/_astro/island.def456.js': 'export const hello = "bonjour";\n'.repeat(200),
+    'client/secret.txt': 'not html',
+    'server/entry.mjs': SERVER_ENTRY,
   };
   for (const [path, content] of Object.entries(files)) {
     await mkdir(join(dir, path, '..'), { recursive: true });
@@ -65,6 +81,38 @@ describe('serving the built site on the API port', () => {
     expect(html).toContain('<a data-setting="contactPhone" href="tel:+34915551234">+34 91 555 12 34</a>');
   });
 
+  it('renders unknown paths with the on-demand 404 page, the stored settings and the security headers', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    // @hono/node-server reports an answer written twice (Astro's, then Hono's) on console.error.
+    const serverErrors = vi.spyOn(console, 'error');
+    try {
+      await once(server, 'listening');
+      const { port } = server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/en/no-such-page?x=1`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      const html = await response.text();
+      expect(html).toContain('<code>GET /en/no-such-page?x=1</code>');
+      // The phone stored by the test above, not the default.
+      expect(html).toContain('<a data-setting="contactPhone">+34 91 555 12 34</a>');
+      expect(serverErrors).not.toHaveBeenCalled();
+    } finally {
+      serverErrors.mockRestore();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('refuses to start on a site built without its server part', async () => {
+    const partial = await mkdtemp(join(tmpdir(), 'atelier-site-'));
+    await mkdir(join(partial, 'client'));
+    try {
+      await expect(startTestApp('pglite', { siteDir: partial })).rejects.toThrow(/server[/\\]entry\.mjs is missing\. Run `pnpm build` first/);
+    } finally {
+      await rm(partial, { recursive: true, force: true });
+    }
+  });
+
   it('serves the admin shell for every /admin path', async () => {
     for (const path of ['/admin', '/admin/', '/admin/gallery', '/admin/reviews/3']) {
       const response = await get(t, path);
@@ -73,7 +121,7 @@ describe('serving the built site on the API port', () => {
     }
   });
 
-  it('answers unknown paths and escapes from the site directory with the 404 page', async () => {
+  it('answers unknown paths and escapes from the site directory with 404 (a plain page under app.request, with no Node server for Astro)', async () => {
     for (const path of ['/no-such-page', '/%2e%2e/%2e%2e/etc/passwd', '/en/../../package.json']) {
       const response = await get(t, path);
       expect(response.status, path).toBe(404);

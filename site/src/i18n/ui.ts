@@ -19,6 +19,10 @@ export const UI = {
     menu: 'Menú',
     switchLanguage: 'View in English',
     backToHome: 'Volver al inicio',
+    notFound: {
+      title: '404 · Página no encontrada · Atelier',
+      lead: 'Esta página no existe o ha cambiado de dirección.',
+    },
     footer: {
       about: 'Vestidos de alta costura creados a mano, pieza a pieza, exclusivamente para quien los lleva.',
       explore: 'Explorar',
@@ -52,6 +56,10 @@ export const UI = {
     menu: 'Menu',
     switchLanguage: 'Ver en español',
     backToHome: 'Back to home',
+    notFound: {
+      title: '404 · Page not found · Atelier',
+      lead: 'This page does not exist or has moved.',
+    },
     footer: {
       about: 'Haute couture dresses made by hand, piece by piece, exclusively for the woman who wears them.',
       explore: 'Explore',

@@ -73,11 +73,10 @@ function mobileMenu(header: HTMLElement): void {
   window.addEventListener('pageshow', () => setOpen(false));
 }
 
-/** Static pages are built once: the copyright year follows the visitor's clock, and the 404 page names the path asked for. */
+/** Static pages are built once: the copyright year follows the visitor's clock. */
 function fillRuntimeText(): void {
   const year = String(new Date().getFullYear());
   for (const element of document.querySelectorAll('[data-current-year]')) element.textContent = year;
-  for (const element of document.querySelectorAll('[data-current-path]')) element.textContent = location.pathname;
 }
 
 rememberedLanguage();
