@@ -212,19 +212,35 @@ test('6. after a reload the statuses persist and those rows offer no actions', a
   expect(again.status()).toBe(409);
 });
 
-test('6b. the signed-in dashboard has no accessibility violations, in Spanish and in English, on desktop and phone', async () => {
+test('6b. the header toggle moves the back office to English and back, and it has no accessibility violations, on desktop and phone', async () => {
+  const toggle = (to: 'EN' | 'ES') => page.getByRole('banner').getByRole('link', { name: new RegExp(`^${to} ·`) });
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expectNoAxeViolations(page);
 
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
-  await page.reload();
+  await toggle('EN').click();
+  await expect(page).toHaveURL('/en/admin');
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(row(CARMEN.fullName)).toContainText('Approved');
+  // The site's own header and footer speak English too.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Order a dress' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
   await expectNoAxeViolations(page);
 
-  await page.evaluate(() => localStorage.setItem('language', 'es'));
-  await page.reload();
+  // The choice is remembered: opening /admin from elsewhere leads to the English back office.
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/en/admin');
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  // The toggle keeps the screen, even one reached without a page load.
+  await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL('/en/admin/settings');
+  await toggle('ES').click();
+  await expect(page).toHaveURL('/admin/settings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { name: 'Ajustes del sitio' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Panel' }).click();
+  await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 
   // On a phone the list is a column of cards instead of the table.

@@ -7,12 +7,13 @@ import { defineConfig } from 'astro/config';
 // its own port. The one page rendered on demand, the 404, is built by @astrojs/node in
 // middleware mode (site/dist/server/entry.mjs) and called by the API for unknown paths.
 // In `pnpm dev`, Astro's dev server proxies /api to the API (see scripts/dev.ts).
-/** In `astro dev`, every /admin/* path is the admin app, as the API serves it in production. */
+/** In `astro dev`, every /admin/* (and /en/admin/*) path is the admin app, as the API serves it in production. */
 const adminShellInDev = {
   name: 'atelier-admin-shell',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (req.url && /^\/admin\/[^.]+$/.test(req.url.split('?')[0])) req.url = '/admin/';
+      const shell = req.url?.split('?')[0].match(/^(\/en)?\/admin\/[^.]+$/);
+      if (shell) req.url = `${shell[1] ?? ''}/admin/`;
       next();
     });
   },

@@ -1,8 +1,17 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 
-/** Every /admin/* path is the same client-only app; it routes in the browser. */
-const ADMIN_SHELL = 'admin/index.html';
+/**
+ * Every /admin/* path is the same client-only app, which routes in the browser; /en/admin/*
+ * is its English page.
+ */
+function adminShell(relative: string): string | null {
+  for (const prefix of ['', `en${sep}`]) {
+    const root = `${prefix}admin`;
+    if (relative === root || relative.startsWith(`${root}${sep}`)) return join(root, 'index.html');
+  }
+  return null;
+}
 
 /**
  * The built site's HTML pages, read once (the build does not change under a running
@@ -33,7 +42,8 @@ export class PageFiles {
       return '';
     }
     const relative = normalize(decoded).replace(/^[/\\]+/, '').replace(/[/\\]+$/, '');
-    if (relative === 'admin' || relative.startsWith(`admin${sep}`)) return ADMIN_SHELL;
+    const admin = adminShell(relative);
+    if (admin) return admin;
     if (relative.startsWith('..') || relative.includes(`${sep}..`) || relative.includes('\0')) return '';
     if (relative === '') return 'index.html';
     if (relative.endsWith('.html')) return relative;

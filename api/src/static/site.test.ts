@@ -32,6 +32,7 @@ async function buildSite(): Promise<string> {
     'client/index.html': `<h1>Inicio</h1>${FOOTER}`,
     'client/en/order-dress/index.html': `<link rel="canonical" href="/en/order-dress"><h1>Order a dress</h1>${FOOTER}`,
     'client/admin/index.html': '<div id="admin-root"></div>',
+    'client/en/admin/index.html': '<div id="admin-root" lang="en"></div>',
     'client/_astro/app.abc123.js': 'console.log(1)',
     'client/_astro/island.def456.js': 'export const hello = "bonjour";\n'.repeat(200),
     'client/secret.txt': 'not html',
@@ -113,12 +114,18 @@ describe('serving the built site on the API port', () => {
     }
   });
 
-  it('serves the admin shell for every /admin path', async () => {
+  it('serves the admin shell for every /admin path, and its English page for every /en/admin path', async () => {
     for (const path of ['/admin', '/admin/', '/admin/gallery', '/admin/reviews/3']) {
       const response = await get(t, path);
       expect(response.status, path).toBe(200);
       expect(await response.text()).toContain('<div id="admin-root"></div>');
     }
+    for (const path of ['/en/admin', '/en/admin/', '/en/admin/settings']) {
+      const response = await get(t, path);
+      expect(response.status, path).toBe(200);
+      expect(await response.text()).toContain('<div id="admin-root" lang="en"></div>');
+    }
+    expect((await get(t, '/en/administration')).status).toBe(404);
   });
 
   it('answers unknown paths and escapes from the site directory with 404 (a plain page under app.request, with no Node server for Astro)', async () => {

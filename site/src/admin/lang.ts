@@ -1,5 +1,8 @@
 import type { Lang } from '@atelier/contracts';
-import { storedLanguage } from '../i18n/stored-language.ts';
+import { splitLocale } from '../i18n/locale.ts';
 
-/** The admin app is client-only, so its language is read once, at startup: the stored choice, else Spanish. */
-export const ADMIN_LANG: Lang = typeof window === 'undefined' ? 'es' : (storedLanguage() ?? 'es');
+/**
+ * The admin app's language: the language of its path, /admin (Spanish) or /en/admin (English),
+ * as on the public site. The header's toggle switches between them and remembers the choice.
+ */
+export const ADMIN_LANG: Lang = typeof window === 'undefined' ? 'es' : splitLocale(location.pathname).lang;

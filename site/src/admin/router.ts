@@ -1,13 +1,18 @@
 import { createRouter } from '@nanostores/router';
+import { localePath } from '../i18n/locale.ts';
+import { ADMIN_LANG } from './lang.ts';
 
-/** Paths of the admin's screens; every one is served the same admin/index.html by the API. */
+/**
+ * Paths of the admin's screens, in the admin's language (/admin/… or /en/admin/…); the API
+ * serves every one the same page.
+ */
 export const ADMIN_PATHS = {
-  dashboard: '/admin',
-  gallery: '/admin/gallery',
-  collections: '/admin/collections',
-  reviews: '/admin/reviews',
-  settings: '/admin/settings',
-} as const;
+  dashboard: localePath(ADMIN_LANG, '/admin'),
+  gallery: localePath(ADMIN_LANG, '/admin/gallery'),
+  collections: localePath(ADMIN_LANG, '/admin/collections'),
+  reviews: localePath(ADMIN_LANG, '/admin/reviews'),
+  settings: localePath(ADMIN_LANG, '/admin/settings'),
+};
 
 export type AdminRoute = keyof typeof ADMIN_PATHS;
 

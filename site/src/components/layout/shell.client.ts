@@ -3,6 +3,7 @@
  * the ADMIN link's target, the compact header after scrolling, the mobile menu and a few texts known only at run time.
  */
 import { SIGNED_IN_HINT_COOKIE } from '@atelier/contracts/signed-in-hint';
+import { localePath, splitLocale } from '../../i18n/locale.ts';
 import { rememberLanguage, storedLanguage } from '../../i18n/stored-language.ts';
 
 const COMPACT_AFTER_PX = 50;
@@ -16,27 +17,36 @@ function cameFromOutside(): boolean {
   }
 }
 
+/**
+ * This page in `lang`, from the current path: the admin app changes its path without a page
+ * load, so the toggle's built-in href may name an earlier screen.
+ */
+function samePageIn(lang: 'es' | 'en'): string {
+  return localePath(lang, splitLocale(location.pathname).path) + location.search + location.hash;
+}
+
 /** Language links write the choice; a visitor arriving from elsewhere is sent to the language they chose before. */
 function rememberedLanguage(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-lang-toggle]')) {
     link.addEventListener('click', () => {
       const target = link.dataset.langToggle;
-      if (target === 'es' || target === 'en') rememberLanguage(target);
+      if (target !== 'es' && target !== 'en') return;
+      rememberLanguage(target);
+      if (link.hasAttribute('data-same-content')) link.href = samePageIn(target);
     });
   }
   // Only a page that exists in both languages has a toggle marked as leading to the same content.
   const samePage = document.querySelector<HTMLAnchorElement>('[data-lang-toggle][data-same-content]');
   const stored = storedLanguage();
   if (!samePage || stored === null) return;
-  if (stored === samePage.dataset.langToggle && cameFromOutside()) {
-    location.replace(samePage.href + location.search + location.hash);
-  }
+  if (stored === samePage.dataset.langToggle && cameFromOutside()) location.replace(samePageIn(stored));
 }
 
 /** The API sets a readable hint cookie at login and clears it at logout; the session itself stays HttpOnly. */
 function adminLink(): void {
   if (!document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`)) return;
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-admin-link]')) link.href = '/admin';
+  const admin = localePath(splitLocale(location.pathname).lang, '/admin');
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-admin-link]')) link.href = admin;
 }
 
 function compactHeader(header: HTMLElement): void {

@@ -2,6 +2,7 @@ import { TOASTS, type Lang } from '@atelier/contracts';
 import { useEffect, useState } from 'react';
 import { takeCarriedToast } from '../../admin/flash-toast.ts';
 import { mightBeSignedIn } from '../../admin/signed-in-hint.ts';
+import { localePath } from '../../i18n/locale.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { showToast } from '../../ui/toast-store.ts';
@@ -20,7 +21,7 @@ async function registrationOpen(): Promise<boolean> {
 }
 
 /**
- * The sign-in card of /auth: a signed-in visitor goes straight to /admin (spec §2);
+ * The sign-in card of /auth: a signed-in visitor goes straight to the admin (spec §2);
  * the registration form appears only while the API accepts a new account.
  */
 export function AuthIsland({ lang }: { lang: Lang }) {
@@ -32,7 +33,7 @@ export function AuthIsland({ lang }: { lang: Lang }) {
     if (carried) showToast(TOASTS[lang][carried]);
     if (mightBeSignedIn()) {
       apiFetch('/api/user').then(
-        () => location.replace('/admin'),
+        () => location.replace(localePath(lang, '/admin')),
         () => undefined,
       );
     }

@@ -1,5 +1,6 @@
 import type { Lang, ToastKey } from '@atelier/contracts';
 import { carryToast } from '../../admin/flash-toast.ts';
+import { localePath } from '../../i18n/locale.ts';
 import { rememberLanguage } from '../../i18n/stored-language.ts';
 
 /**
@@ -9,7 +10,7 @@ import { rememberLanguage } from '../../i18n/stored-language.ts';
 export function enterAdmin(toast: ToastKey, lang: Lang): void {
   carryToast(toast);
   rememberLanguage(lang);
-  location.assign('/admin');
+  location.assign(localePath(lang, '/admin'));
 }
 
 /** The API answers errors in the page's language when asked (`?lang=`). */
