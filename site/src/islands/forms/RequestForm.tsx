@@ -1,5 +1,5 @@
 import type { Lang } from '@atelier/contracts';
-import type { FormEventHandler, ReactNode, RefObject } from 'react';
+import type { SubmitEventHandler, ReactNode, RefObject } from 'react';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { FORM_COPY } from './form-copy.ts';
@@ -12,7 +12,7 @@ export interface RequestFormProps {
   action: RequestKindConfig['endpoint'];
   submitLabel: string;
   pending: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
   formRef: RefObject<HTMLFormElement | null>;
   children: ReactNode;
 }
