@@ -33,11 +33,17 @@ for (const viewport of VIEWPORTS) {
       });
     }
 
-    test('the 404 page has no WCAG 2.2 AA violations', async ({ page }) => {
-      const response = await page.goto('/pagina-que-no-existe');
-      expect(response?.status()).toBe(404);
-      await expectNoAxeViolations(page);
-    });
+    for (const { path, lang } of [
+      { path: '/pagina-que-no-existe', lang: 'es' },
+      { path: '/en/no-such-page', lang: 'en' },
+    ]) {
+      test(`the 404 page (${path}) has no WCAG 2.2 AA violations`, async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expectNoAxeViolations(page);
+      });
+    }
   });
 }
 
