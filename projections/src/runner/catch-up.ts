@@ -5,7 +5,7 @@ import { lockCheckpoint } from './checkpoint.ts';
 export const BATCH_SIZE = 500;
 /** How long a run keeps retrying while an older open transaction holds events back. */
 export const HELD_BACK_PATIENCE_MS = 2000;
-const HELD_BACK_RETRY_MS = 10;
+export const HELD_BACK_RETRY_MS = 10;
 
 export interface CatchUpResult {
   applied: number;

@@ -17,15 +17,43 @@ export async function lockCheckpoint(trx: AnyTrx, projection: Projection): Promi
   return checkpoint.position;
 }
 
-/** Every named projection's position, in one query (missing ones are absent from the map). */
-export async function readCheckpoints(db: AnyDb, names: readonly string[]): Promise<Map<string, Position>> {
-  const { rows } = await sql<{ projection: string; epoch: number; transaction_id: string; global_position: number | string }>`
-    select projection, epoch, transaction_id::text as transaction_id, global_position
-    from checkpoints where projection in (${sql.join(names)})`.execute(db);
+interface CheckpointRow {
+  projection: string;
+  epoch: number;
+  transaction_id: string;
+  global_position: number | string;
+}
+
+/** Checkpoint rows by projection name, with int8 normalised. */
+function positionsByName(rows: readonly CheckpointRow[]): Map<string, Position> {
   return new Map(
     rows.map((row) => [
       row.projection,
       { epoch: Number(row.epoch), transactionId: row.transaction_id, globalPosition: Number(row.global_position) },
     ]),
   );
+}
+
+/** Every named projection's position, in one query (missing ones are absent from the map). */
+export async function readCheckpoints(db: AnyDb, names: readonly string[]): Promise<Map<string, Position>> {
+  const { rows } = await sql<CheckpointRow>`
+    select projection, epoch, transaction_id::text as transaction_id, global_position
+    from checkpoints where projection in (${sql.join(names)})`.execute(db);
+  return positionsByName(rows);
+}
+
+/**
+ * lockCheckpoint for several projections in two statements: their rows are created if
+ * missing, then locked in name order (so two runners locking overlapping sets cannot
+ * deadlock). Returns each projection's position.
+ */
+export async function lockCheckpoints(trx: AnyTrx, projections: readonly Projection[]): Promise<Map<string, Position>> {
+  const rows = projections.map((p) => sql`(${p.name}, ${p.version}, ${START.epoch}, ${START.transactionId}::xid8, ${START.globalPosition})`);
+  await sql`insert into checkpoints (projection, version, epoch, transaction_id, global_position)
+            values ${sql.join(rows)} on conflict (projection) do nothing`.execute(trx);
+  const { rows: locked } = await sql<CheckpointRow>`
+    select projection, epoch, transaction_id::text as transaction_id, global_position from checkpoints
+    where projection in (${sql.join(projections.map((p) => p.name))})
+    order by projection for update`.execute(trx);
+  return positionsByName(locked);
 }

@@ -1,6 +1,7 @@
 import type { EventStore, Position } from '@atelier/event-store';
 import type { Projection } from '../projection.ts';
 import { catchUp, type BatchSummary } from './catch-up.ts';
+import { catchUpTogether } from './catch-up-together.ts';
 import { reached } from './position.ts';
 import type { ProjectionProgress } from './progress.ts';
 
@@ -15,13 +16,15 @@ interface Waiter {
 /**
  * Projectors in this process. Embedded mode starts it, so every append wakes it; the
  * production API keeps one unstarted and wakes it only while Redis cannot take wake-ups.
- * A wake-up during a run marks the projection dirty so it runs once more, never twice at
- * once: one run per projection also bounds the database connections it holds.
+ * A run catches every projection up together (one transaction per batch for all of them:
+ * catch-up-together.ts). A wake-up during a run marks the runner dirty so it runs once more,
+ * never twice at once. If a run fails, each projection is caught up on its own, so one
+ * failing projection is reported without holding the others back.
  */
 export class InProcessRunner implements ProjectionProgress {
   private readonly positions = new Map<string, Position | null>();
-  private readonly running = new Map<string, Promise<void>>();
-  private readonly dirty = new Set<string>();
+  private running: Promise<void> | null = null;
+  private dirty = false;
   private waiters: Waiter[] = [];
   private unsubscribe: (() => void) | null = null;
   private stopped = false;
@@ -41,7 +44,23 @@ export class InProcessRunner implements ProjectionProgress {
 
   wake(): void {
     if (this.stopped) return;
-    for (const projection of this.projections) this.run(projection);
+    this.dirty = true;
+    this.running ??= this.drain();
+  }
+
+  /**
+   * Runs while wake-ups keep coming. `running` is cleared in the same tick as the last look
+   * at `dirty` (every run awaits first), so no wake-up can fall between the two.
+   */
+  private async drain(): Promise<void> {
+    try {
+      while (this.dirty && !this.stopped) {
+        this.dirty = false;
+        await this.runOnce();
+      }
+    } finally {
+      this.running = null;
+    }
   }
 
   /** Resolves true once every projection has passed `target`, false after `timeoutMs`. */
@@ -65,7 +84,7 @@ export class InProcessRunner implements ProjectionProgress {
     this.stopped = true;
     this.abort.abort();
     this.unsubscribe?.();
-    await Promise.allSettled([...this.running.values()]);
+    await this.running;
     for (const waiter of this.waiters) {
       clearTimeout(waiter.timer);
       waiter.resolve(false);
@@ -75,32 +94,32 @@ export class InProcessRunner implements ProjectionProgress {
 
   /** Resolves when no run is in flight (for tests and the CLI). */
   async idle(): Promise<void> {
-    while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+    while (this.running) await this.running;
   }
 
-  private run(projection: Projection): void {
-    if (this.stopped) return;
-    if (this.running.has(projection.name)) {
-      this.dirty.add(projection.name);
-      return;
-    }
-    const loop = (async () => {
-      do {
-        this.dirty.delete(projection.name);
+  private async runOnce(): Promise<void> {
+    let heldBack = false;
+    try {
+      const result = await catchUpTogether(this.store, this.projections, this.onBatch, this.abort.signal);
+      for (const [name, position] of result.positions) this.positions.set(name, position);
+      heldBack = result.heldBack;
+    } catch {
+      if (this.stopped) return;
+      // Find out which projection fails, and let the others go on: one at a time.
+      for (const projection of this.projections) {
         try {
           const onBatch = (batch: BatchSummary) => this.onBatch?.(projection.name, batch);
           const result = await catchUp(this.store, projection, onBatch, this.abort.signal);
           this.positions.set(projection.name, result.position);
-          this.settleWaiters();
-          // A long transaction elsewhere still hides events: nothing else would wake us for them.
-          if (result.heldBack) setTimeout(() => this.run(projection), HELD_BACK_RERUN_MS).unref();
+          heldBack ||= result.heldBack;
         } catch (error) {
           this.onError(projection.name, error);
         }
-      } while (this.dirty.has(projection.name) && !this.stopped);
-    })();
-    this.running.set(projection.name, loop);
-    void loop.finally(() => this.running.delete(projection.name));
+      }
+    }
+    this.settleWaiters();
+    // A long transaction elsewhere still hides events: nothing else would wake us for them.
+    if (heldBack) setTimeout(() => this.wake(), HELD_BACK_RERUN_MS).unref();
   }
 
   private allReached(target: Position): boolean {

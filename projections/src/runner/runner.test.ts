@@ -6,7 +6,9 @@ import { requestsProjection } from '../requests/projection.ts';
 import { listRequests } from '../requests/queries.ts';
 import { seedRequests } from '../testing/seed.ts';
 import { snapshotAll } from '../testing/snapshot.ts';
+import type { Projection } from '../projection.ts';
 import { catchUp } from './catch-up.ts';
+import { catchUpTogether } from './catch-up-together.ts';
 import { InProcessRunner } from './in-process.ts';
 import { prepareProjections } from './setup.ts';
 
@@ -64,5 +66,58 @@ describeEachStore('projection runner', (kind) => {
     expect((await readCheckpoint(t.store.db, 'requests'))?.version).toBe(bumped.version);
     await prepareProjections(t.store, ALL_PROJECTIONS);
     await catchUp(t.store, requestsProjection);
+  });
+
+  it('catching up together hands each projection only the events past its own checkpoint', async () => {
+    for (const projection of ALL_PROJECTIONS) await catchUp(t.store, projection);
+    const start = (await readCheckpoint(t.store.db, 'request-history'))!.position;
+    // requests runs ahead of the others, which must still get every event once.
+    await seedRequests(t.store, 4, 200);
+    const ahead = (await catchUp(t.store, requestsProjection)).position;
+    const last = await seedRequests(t.store, 3, 210);
+    const moved = new Map<string, number>();
+    const result = await catchUpTogether(t.store, ALL_PROJECTIONS, (name, batch) => moved.set(name, (moved.get(name) ?? 0) + batch.applied));
+    expect(result.heldBack).toBe(false);
+    for (const projection of ALL_PROJECTIONS) {
+      expect(result.positions.get(projection.name), projection.name).toEqual(last);
+      expect((await readCheckpoint(t.store.db, projection.name))?.position, projection.name).toEqual(last);
+    }
+    // requests was handed only the events of the last 3 requests, the others those of all 7.
+    expect(moved.get('requests')).toBe((await t.store.readAll(ahead, 1000)).length);
+    expect(moved.get('request-history')).toBe((await t.store.readAll(start, 1000)).length);
+    expect(moved.get('requests')).toBeLessThan(moved.get('request-history')!);
+    const ids = (await listRequests(t.store.db)).map((r) => r.id).filter((id) => id >= 200);
+    expect(ids.sort((a, b) => a - b)).toEqual([200, 201, 202, 203, 210, 211, 212]);
+    // Replaying them would change nothing: the history has each event once.
+    const before = await snapshotAll(t.store.db);
+    await catchUpTogether(t.store, ALL_PROJECTIONS);
+    expect(await snapshotAll(t.store.db)).toEqual(before);
+  });
+
+  it('the in-process runner reports a failing projection and keeps the others going', async () => {
+    const broken: Projection = {
+      name: 'broken-for-test',
+      version: 1,
+      handles: ['DressOrderSubmitted'],
+      createTables: async () => {},
+      truncate: async () => {},
+      apply: async () => {
+        throw new Error('this projection cannot apply anything');
+      },
+    };
+    const errors: string[] = [];
+    const runner = new InProcessRunner(t.store, [requestsProjection, broken], (name) => errors.push(name));
+    runner.start();
+    try {
+      const last = await seedRequests(t.store, 2, 300);
+      // Never true: the broken projection cannot pass the submissions.
+      expect(await runner.waitFor(last, 1500)).toBe(false);
+      expect(errors.length).toBeGreaterThan(0);
+      expect(new Set(errors)).toEqual(new Set(['broken-for-test']));
+      expect((await readCheckpoint(t.store.db, requestsProjection.name))?.position).toEqual(last);
+      expect((await listRequests(t.store.db)).filter((r) => r.id >= 300)).toHaveLength(2);
+    } finally {
+      await runner.stop();
+    }
   });
 });
