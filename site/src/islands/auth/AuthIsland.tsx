@@ -1,7 +1,7 @@
 import { TOASTS, type Lang } from '@atelier/contracts';
 import { useEffect, useState } from 'react';
 import { takeCarriedToast } from '../../admin/flash-toast.ts';
-import { mightBeSignedIn } from '../../admin/signed-in-hint.ts';
+import { mightBeSignedIn } from '../../lib/signed-in-hint.ts';
 import { localePath } from '../../i18n/locale.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { Toaster } from '../../ui/Toaster.tsx';

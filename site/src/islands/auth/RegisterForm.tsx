@@ -1,13 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { registerSchema, type Lang, type PublicUser, type RegisterInput, type RegisterOutput } from '@atelier/contracts';
-import { useState } from 'react';
+import { registerSchema, type Lang, type RegisterInput, type RegisterOutput } from '@atelier/contracts';
 import { useForm } from 'react-hook-form';
-import { apiFetch } from '../../lib/api.ts';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { AUTH_TEXT } from './auth-text.ts';
-import { enterAdmin, inLang } from './enter-admin.ts';
-import { showFailure } from './failure-toast.ts';
+import { useSignIn } from './use-sign-in.ts';
 
 /**
  * The first account (product decisions, "Accounts"): shown only while registration is open.
@@ -15,25 +12,15 @@ import { showFailure } from './failure-toast.ts';
  */
 export function RegisterForm({ lang }: { lang: Lang }) {
   const t = AUTH_TEXT[lang];
-  const [entering, setEntering] = useState(false);
+  const { signIn, entering } = useSignIn('register', lang);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<RegisterInput, unknown, RegisterOutput>({ resolver: valibotResolver(registerSchema, { lang }) });
 
-  async function onSubmit(values: RegisterOutput) {
-    try {
-      await apiFetch<PublicUser>(inLang('/api/register', lang), {
-        method: 'POST',
-        body: { username: values.username, password: values.password },
-      });
-      setEntering(true);
-      enterAdmin('registrationSucceeded', lang);
-    } catch (error) {
-      showFailure(error, 'registrationFailed', lang);
-    }
-  }
+  // No isAdmin: this form makes the first account, which is the administrator by rule.
+  const onSubmit = ({ username, password }: RegisterOutput) => signIn({ username, password });
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="register-title" className="grid gap-6">
