@@ -1,7 +1,7 @@
 import type { PublicUser } from '@atelier/contracts';
 import { atom } from 'nanostores';
 import { ApiCallError, apiFetch } from '../lib/api.ts';
-import { mightBeSignedIn } from './signed-in-hint.ts';
+import { mightBeSignedIn } from '../lib/signed-in-hint.ts';
 
 /** loading, then the signed-in user or null (spec §4 "Auth"). */
 export type SessionState = { status: 'loading' } | { status: 'ready'; user: PublicUser | null };

@@ -2,9 +2,9 @@
  * The site shell's only script (no framework, a few hundred bytes gzipped): the remembered language,
  * the ADMIN link's target, the compact header after scrolling, the mobile menu and a few texts known only at run time.
  */
-import { SIGNED_IN_HINT_COOKIE } from '@atelier/contracts/signed-in-hint';
 import { localePath, splitLocale } from '../../i18n/locale.ts';
 import { rememberLanguage, storedLanguage } from '../../i18n/stored-language.ts';
+import { mightBeSignedIn } from '../../lib/signed-in-hint.ts';
 
 const COMPACT_AFTER_PX = 50;
 
@@ -44,7 +44,7 @@ function rememberedLanguage(): void {
 
 /** The API sets a readable hint cookie at login and clears it at logout; the session itself stays HttpOnly. */
 function adminLink(): void {
-  if (!document.cookie.split(/;\s*/).includes(`${SIGNED_IN_HINT_COOKIE}=1`)) return;
+  if (!mightBeSignedIn()) return;
   const admin = localePath(splitLocale(location.pathname).lang, '/admin');
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-admin-link]')) link.href = admin;
 }
