@@ -22,7 +22,7 @@ export interface RebuildFigure {
     replayed: number;
     ms: number;
     /** Each projection's share of it: the events it was handed and the time in its apply. */
-    applies: { name: string; handled: number; ms: number }[];
+    applies: { name: string; handled: number; ms: number; inSql: boolean }[];
   };
   /** rebuildProjection(one), as `pnpm projections:rebuild <name>` runs it: a pass each. */
   single: { name: string; replayed: number; ms: number }[];
@@ -59,8 +59,9 @@ async function scan(db: BenchDatabase): Promise<number> {
   }
 }
 
-/** The projection with its apply timed (performance.now around each call; no other change). */
-function timed(projection: Projection, into: { handled: number; ms: number }): Projection {
+/** The projection with its apply and applyUpTo timed (performance.now around each call; no other change). */
+function timed(projection: Projection, into: { handled: number; ms: number; inSql: boolean }): Projection {
+  const { applyUpTo } = projection;
   return {
     ...projection,
     async apply(trx, events) {
@@ -69,6 +70,14 @@ function timed(projection: Projection, into: { handled: number; ms: number }): P
       into.ms += now() - start;
       into.handled += events.length;
     },
+    ...(applyUpTo && {
+      async applyUpTo(trx, upTo) {
+        const start = now();
+        await applyUpTo(trx, upTo);
+        into.ms += now() - start;
+        into.inSql = true;
+      },
+    }),
   };
 }
 
@@ -86,7 +95,7 @@ export async function benchRebuild(db: BenchDatabase, events: number): Promise<R
   // Warm-up, as for the scan: the first pass also pays for JIT of the decode, decrypt and
   // apply paths, which the scan never runs (about 1 s per 100k on PGlite).
   await rebuildProjections(db.store, ALL_PROJECTIONS);
-  const applies = ALL_PROJECTIONS.map((p) => ({ name: p.name, handled: 0, ms: 0 }));
+  const applies = ALL_PROJECTIONS.map((p) => ({ name: p.name, handled: 0, ms: 0, inSql: false }));
   const onePassStart = now();
   const replayed = await rebuildProjections(
     db.store,

@@ -21,18 +21,18 @@ export function requestsRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.use('*', requireUser);
 
-  app.get('/', async (c) => c.json(await listRequests(ctx.store.db)));
+  app.get('/', async (c) => c.json(await listRequests(ctx.store)));
 
   app.get('/:type/:id/history', async (c) => {
     const key = parseKey(c.req.param('type'), c.req.param('id'));
-    if (!(await findRequest(ctx.store.db, key.type, key.id))) throw notFound('Request not found');
+    if (!(await findRequest(ctx.store, key.type, key.id))) throw notFound('Request not found');
     return c.json(await listRequestHistory(ctx.store.db, key.type, key.id));
   });
 
   app.get('/:type/:id/images/:n', async (c) => {
     const key = parseKey(c.req.param('type'), c.req.param('id'));
     const index = Number(c.req.param('n'));
-    const request = await findRequest(ctx.store.db, key.type, key.id);
+    const request = await findRequest(ctx.store, key.type, key.id);
     const blobKey = Number.isInteger(index) ? request?.imageKeys[index] : undefined;
     const blob = blobKey ? await ctx.blobs.get(blobKey) : null;
     if (!blob) throw notFound('Image not found');
@@ -52,7 +52,7 @@ export function requestsRoutes(ctx: AppContext) {
    */
   app.post('/:type/:id/erase', requireAdmin, async (c) => {
     const key = parseKey(c.req.param('type'), c.req.param('id'));
-    const request = await findRequest(ctx.store.db, key.type, key.id);
+    const request = await findRequest(ctx.store, key.type, key.id);
     if (!request) throw notFound('Request not found');
     const result = await ctx.store.eraseSubject(requestStreamId(key.type, key.id), metadataFor(c), ctx.now());
     await Promise.all(request.imageKeys.map((blobKey) => ctx.blobs.delete(blobKey)));

@@ -8,6 +8,7 @@ import type {
   Position,
   StoredEvent,
 } from './types.ts';
+import type { SealedPii } from './pii.ts';
 
 export interface StreamWrite {
   streamId: string;
@@ -44,9 +45,18 @@ export interface EventStore {
   /**
    * Up to `limit` events after `after`, in (epoch, transaction_id, global_position) order,
    * only from transactions older than the current snapshot's xmin: ONE statement.
-   * Pass `trx` to read inside a projector's transaction.
+   * Pass `trx` to read inside a projector's transaction, and `types` to skip every event
+   * of other types (a projection that handles a few types rebuilds without reading the rest).
    */
-  readAll(after: Position, limit: number, trx?: AnyTrx): Promise<StoredEvent[]>;
+  readAll(after: Position, limit: number, trx?: AnyTrx, types?: readonly string[]): Promise<StoredEvent[]>;
+
+  /**
+   * The personal data of sealed boxes (an event's `$pii`) that a read model kept as they
+   * were stored, so its rows hold no personal data in the clear: each box is opened with
+   * its stream's key, and its fields read ERASED once an erasure destroyed that key.
+   * Answers in the order asked.
+   */
+  revealPii(items: readonly { streamId: string; pii: SealedPii }[], trx?: AnyTrx): Promise<Record<string, unknown>[]>;
 
   /**
    * true when an event after `after` has committed but readAll still holds it back
@@ -59,7 +69,7 @@ export interface EventStore {
    * open transaction (on PostgreSQL: anywhere on the server) holds it back, so "checkpoint
    * >= headPosition()" does not mean caught up: compare with the position an append returned.
    */
-  headPosition(): Promise<Position>;
+  headPosition(trx?: AnyTrx): Promise<Position>;
 
   /** Runs fn in a transaction. On PGlite, transactions are serialised in-process. */
   transaction<T>(fn: (trx: AnyTrx) => Promise<T>): Promise<T>;

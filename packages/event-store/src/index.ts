@@ -7,3 +7,4 @@ export { readCheckpoint, compareAndSetCheckpoint, resetCheckpoint, type Checkpoi
 export { positionOfEvent } from './read.ts';
 export { CURRENT_EPOCH } from './append.ts';
 export { MEMORY_DATA_DIR } from './pglite.ts';
+export { PII_KEY, type SealedPii } from './pii.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { KeyObject } from 'node:crypto';
-import { decryptFields, toKeyObject } from './pii.ts';
+import { PII_KEY, decryptFields, toKeyObject, type SealedPii } from './pii.ts';
 import { unwrapKey, type KeyContext } from './stream-keys.ts';
 import { START, type AnyDb, type AnyTrx, type EventMetadata, type Position, type StoredEvent, type Upcasters } from './types.ts';
 
@@ -70,12 +70,15 @@ export async function readAll(
   ctx: ReadContext,
   after: Position,
   limit: number,
+  types?: readonly string[],
 ): Promise<StoredEvent[]> {
   if (!Number.isInteger(limit) || limit < 1) throw new Error(`readAll: limit must be a positive integer, got ${limit}`);
+  const ofTypes = types ? sql`AND e.type IN (${types.length ? sql.join(types) : sql`NULL`})` : sql``;
   const { rows } = await sql<{ event: string }>`${SELECT_EVENTS}
     WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       AND (e.epoch, e.transaction_id, e.global_position)
         > (${after.epoch}::int, ${after.transactionId}::xid8, ${after.globalPosition}::bigint)
+      ${ofTypes}
     ORDER BY e.epoch, e.transaction_id, e.global_position
     LIMIT ${limit}`.execute(db);
   return toStoredEvents(rows, ctx);
@@ -115,6 +118,24 @@ export function positionOf(row: PositionRow): Position {
 
 export function positionOfEvent(event: StoredEvent): Position {
   return { epoch: event.epoch, transactionId: event.transactionId, globalPosition: event.globalPosition };
+}
+
+/**
+ * The personal data of sealed boxes a read model kept as they were stored (see
+ * EventStore.revealPii): each opened with its stream's key, ERASED once that is gone.
+ */
+export async function revealPii(
+  db: AnyDb | AnyTrx,
+  ctx: ReadContext,
+  items: readonly { streamId: string; pii: SealedPii }[],
+): Promise<Record<string, unknown>[]> {
+  if (items.length === 0) return [];
+  const streamIds = [...new Set(items.map((item) => item.streamId))];
+  const { rows } = await sql<{ stream_id: string; key: Uint8Array }>`
+    SELECT stream_id, key FROM stream_keys
+    WHERE stream_id IN (SELECT json_array_elements_text(${JSON.stringify(streamIds)}::json))`.execute(db);
+  const keys = new Map(rows.map((row) => [row.stream_id, toKeyObject(unwrapKey(ctx, row.stream_id, row.key))]));
+  return items.map(({ streamId, pii }) => decryptFields({ [PII_KEY]: pii }, keys.get(streamId) ?? null, streamId));
 }
 
 function toStoredEvents(rows: { event: string }[], ctx: ReadContext): StoredEvent[] {

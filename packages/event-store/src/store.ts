@@ -6,7 +6,7 @@ import { migrate } from './migrations/index.ts';
 import { parseMasterKey } from './pii.ts';
 import { openPGlite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
-import { hasHeldBackEvents, headPosition, readAll, readStream, type ReadContext } from './read.ts';
+import { hasHeldBackEvents, headPosition, readAll, readStream, revealPii, type ReadContext } from './read.ts';
 import { destroyStreamKey } from './stream-keys.ts';
 import type { AnyDb, AnyTrx, AppendResult, EventMetadata, Position, Upcasters } from './types.ts';
 
@@ -114,8 +114,12 @@ function createStore(
       return readStream(outsideTransaction('readStream'), ctx, streamId);
     },
 
-    readAll(after, limit, trx) {
-      return readAll(trx ?? outsideTransaction('readAll'), ctx, after, limit);
+    readAll(after, limit, trx, types) {
+      return readAll(trx ?? outsideTransaction('readAll'), ctx, after, limit, types);
+    },
+
+    revealPii(items, trx) {
+      return revealPii(trx ?? outsideTransaction('revealPii'), ctx, items);
     },
 
     hasHeldBackEvents(after) {
@@ -124,8 +128,8 @@ function createStore(
       if (kind === 'pglite') return Promise.resolve(false);
       return hasHeldBackEvents(outsideTransaction('hasHeldBackEvents'), after);
     },
-    headPosition() {
-      return headPosition(outsideTransaction('headPosition'));
+    headPosition(trx) {
+      return headPosition(trx ?? outsideTransaction('headPosition'));
     },
 
     transaction,

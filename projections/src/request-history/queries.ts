@@ -1,5 +1,6 @@
 import type { RequestHistoryEntry, RequestType } from '@atelier/contracts';
-import type { Kysely } from 'kysely';
+import { requestStreamId } from '@atelier/domain';
+import { sql, type Kysely } from 'kysely';
 import type { UsersDatabase } from '../users/projection.ts';
 import type { RequestHistoryDatabase } from './projection.ts';
 
@@ -12,15 +13,16 @@ export async function listRequestHistory(
   const rows = await db
     .selectFrom('rm_request_history as h')
     .leftJoin('rm_users as u', 'u.id', 'h.actor')
-    .select(['h.global_position', 'h.event_type', 'h.actor', 'h.recorded_at', 'u.username'])
-    .where('h.request_type', '=', type)
-    .where('h.request_id', '=', id)
+    .select(['h.global_position', 'h.event_type', 'h.actor', 'u.username'])
+    // Milliseconds, as the event's recordedAt has them (the column keeps microseconds).
+    .select(sql<number>`floor(extract(epoch from h.recorded_at) * 1000)::float8`.as('recorded_ms'))
+    .where('h.stream_id', '=', requestStreamId(type, id))
     .orderBy('h.global_position')
     .execute();
   return rows.map((row) => ({
     position: Number(row.global_position),
     type: row.event_type,
     actor: row.username ?? row.actor,
-    at: row.recorded_at,
+    at: new Date(Number(row.recorded_ms)).toISOString(),
   }));
 }

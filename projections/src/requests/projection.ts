@@ -1,151 +1,68 @@
-import { parseRequestStreamId } from '@atelier/domain';
-import { ERASED, type AnyTrx, type StoredEvent } from '@atelier/event-store';
+import { PII_KEY, PERSONAL_DATA_ERASED, type AnyTrx } from '@atelier/event-store';
 import { sql } from 'kysely';
-import type { Projection } from '../projection.ts';
+import { setBasedProjection, type EventScope } from '../set-based.ts';
 import { createRequestsTable } from './schema.ts';
 
-const TABLE = 'rm_requests';
-
-/** Columns holding personal data: all blanked when the client's data is erased. */
-const PII_COLUMNS = [
-  'full_name',
-  'email',
-  'phone',
-  'address',
-  'drive_link',
-  'description',
-  'concept_description',
-  'inspirations',
-  'additional_comments',
-] as const;
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-function submittedRow(event: StoredEvent) {
-  const d = event.data;
-  return {
-    request_type: event.type === 'DressOrderSubmitted' ? 'dress' : 'concept',
-    request_id: Number(d.requestId),
-    full_name: String(d.fullName ?? ''),
-    email: String(d.email ?? ''),
-    phone: String(d.phone ?? ''),
-    address: text(d.address),
-    event_type: text(d.eventType),
-    event_date: text(d.eventDate),
-    drive_link: text(d.driveLink),
-    description: text(d.description),
-    preferred_contact: text(d.preferredContact),
-    concept_description: text(d.conceptDescription),
-    inspirations: text(d.inspirations),
-    additional_comments: text(d.additionalComments),
-    image_keys: Array.isArray(d.imageKeys) ? (d.imageKeys as unknown[]) : [],
-    status: 'pending' as 'pending' | 'approved' | 'denied',
-    created_at: String(d.submittedAt),
-  };
-}
-
-type Row = ReturnType<typeof submittedRow>;
+const SUBMITTED = ['DressOrderSubmitted', 'CustomConceptSubmitted'];
+const REVIEWED = ['RequestApproved', 'RequestDenied'];
 
 /**
- * Every column of a submitted row with its SQL type, in table order. The batch travels as
- * ONE json parameter that PostgreSQL expands with json_to_recordset: a 500-row VALUES
- * list would be 8,500 parameters, each serialised in JS (PGlite) and parsed per statement.
- * (json, not jsonb: it is read once, so converting it to jsonb first is wasted work.)
+ * New requests from their submissions, with the status of their latest review in scope;
+ * then earlier requests reviewed in scope. A request only moves pending → approved/denied
+ * once, so this gives the rows that applying the events one by one would. A replayed
+ * submission changes nothing (ON CONFLICT DO NOTHING), nor does a replayed review.
+ * The personal data is copied sealed: the key stays with the event store.
  */
-const ROW_TYPES: Record<keyof Row, string> = {
-  request_type: 'text',
-  request_id: 'integer',
-  full_name: 'text',
-  email: 'text',
-  phone: 'text',
-  address: 'text',
-  event_type: 'text',
-  event_date: 'text',
-  drive_link: 'text',
-  description: 'text',
-  preferred_contact: 'text',
-  concept_description: 'text',
-  inspirations: 'text',
-  additional_comments: 'text',
-  image_keys: 'jsonb',
-  status: 'text',
-  created_at: 'text',
-};
-const COLUMNS = sql.join(Object.keys(ROW_TYPES).map((column) => sql.ref(column)));
-const RECORD = sql.raw(Object.entries(ROW_TYPES).map(([column, type]) => `${column} ${type}`).join(', '));
-
-/**
- * Inserts new requests. A request already there (a replayed event) keeps its columns, but
- * takes the status of a review later in the same batch, as the review's update would.
- */
-async function insertSubmitted(trx: AnyTrx, rows: Row[]) {
-  await sql`insert into ${sql.table(TABLE)} (${COLUMNS})
-            select ${COLUMNS} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${RECORD})
-            on conflict (request_type, request_id) do update set status = excluded.status
-            where excluded.status <> 'pending'`.execute(trx);
+async function insertAndReview(trx: AnyTrx, scope: EventScope) {
+  await sql`
+    WITH reviews AS (
+      SELECT DISTINCT ON (e.stream_id) e.stream_id,
+             CASE e.type WHEN 'RequestApproved' THEN 'approved' ELSE 'denied' END AS status
+      FROM events e
+      WHERE ${scope} AND e.type IN (${sql.join(REVIEWED)})
+      ORDER BY e.stream_id, e.epoch DESC, e.transaction_id DESC, e.global_position DESC
+    ), inserted AS (
+      INSERT INTO rm_requests (request_type, request_id, stream_id, personal, event_type, event_date,
+                               preferred_contact, image_keys, status, created_at)
+      SELECT CASE e.type WHEN 'DressOrderSubmitted' THEN 'dress' ELSE 'concept' END,
+             (e.data->>'requestId')::integer,
+             e.stream_id,
+             e.data->${PII_KEY}::text,
+             nullif(e.data->>'eventType', ''),
+             nullif(e.data->>'eventDate', ''),
+             nullif(e.data->>'preferredContact', ''),
+             CASE WHEN jsonb_typeof(e.data->'imageKeys') = 'array' THEN e.data->'imageKeys' ELSE '[]'::jsonb END,
+             coalesce(r.status, 'pending'),
+             e.data->>'submittedAt'
+      FROM events e LEFT JOIN reviews r ON r.stream_id = e.stream_id
+      WHERE ${scope} AND e.type IN (${sql.join(SUBMITTED)})
+      ON CONFLICT DO NOTHING
+    )
+    UPDATE rm_requests AS q SET status = r.status
+    FROM reviews r
+    WHERE q.stream_id = r.stream_id AND q.status <> r.status`.execute(trx);
 }
 
-/** Sets the status of requests submitted in an earlier batch. */
-async function updateStatuses(trx: AnyTrx, statuses: { request_type: string; request_id: number; status: string }[]) {
-  await sql`update ${sql.table(TABLE)} as r set status = x.status
-            from json_to_recordset(${JSON.stringify(statuses)}::json)
-              as x(request_type text, request_id integer, status text)
-            where r.request_type = x.request_type and r.request_id = x.request_id`.execute(trx);
+/** The sealed personal data is dropped, and the photos with it, so the list stops linking to them. */
+async function erase(trx: AnyTrx, scope: EventScope) {
+  await sql`
+    UPDATE rm_requests AS q SET personal = NULL, image_keys = '[]'::jsonb
+    FROM events e
+    WHERE ${scope} AND e.type = ${PERSONAL_DATA_ERASED} AND q.stream_id = e.stream_id
+      AND (q.personal IS NOT NULL OR q.image_keys <> '[]'::jsonb)`.execute(trx);
 }
 
-async function erase(trx: AnyTrx, events: StoredEvent[]) {
-  const keys = events.map((e) => parseRequestStreamId(e.streamId)).filter((k) => k !== null);
-  if (keys.length === 0) return;
-  const blanks = sql.join(PII_COLUMNS.map((column) => sql`${sql.ref(column)} = ${ERASED}`));
-  // The photos are deleted with the personal data, so the list stops linking to them.
-  await sql`update ${sql.table(TABLE)} set ${blanks}, image_keys = '[]'::jsonb
-            where (request_type, request_id) in (${sql.join(keys.map((k) => sql`(${k.type}, ${k.id})`))})`.execute(trx);
-}
-
-/**
- * The dashboard's request list. A request only moves pending → approved/denied once, and
- * erasure touches other columns, so applying a batch as inserts (carrying the status of
- * reviews in the same batch), then status updates of earlier requests, then erasures
- * gives the same rows as applying its events one by one.
- */
-export const requestsProjection: Projection = {
+/** The dashboard's request list, folded in SQL (set-based.ts). */
+export const requestsProjection = setBasedProjection({
   name: 'requests',
-  // 2: erasure also empties image_keys.
-  version: 2,
-  handles: ['DressOrderSubmitted', 'CustomConceptSubmitted', 'RequestApproved', 'RequestDenied', 'PersonalDataErased'],
+  // 3: personal data kept sealed, folded in SQL.
+  version: 3,
+  handles: [...SUBMITTED, ...REVIEWED, PERSONAL_DATA_ERASED],
+  tables: ['rm_requests'],
   createTables: createRequestsTable,
 
-  async truncate(trx) {
-    await sql`truncate table ${sql.table(TABLE)}`.execute(trx);
+  async applyScope(trx, scope) {
+    await insertAndReview(trx, scope);
+    await erase(trx, scope);
   },
-
-  async apply(trx, events) {
-    // Folded in event order, one row per request: the first submission wins (later ones
-    // are replays), the last review sets the status, as applying them one by one would.
-    const submitted = new Map<string, Row>();
-    const reviewed = new Map<string, { request_type: string; request_id: number; status: string }>();
-    const erased: StoredEvent[] = [];
-    for (const event of events) {
-      if (event.type === 'DressOrderSubmitted' || event.type === 'CustomConceptSubmitted') {
-        // Its key comes from its data (as the row's columns do).
-        const row = submittedRow(event);
-        const id = `${row.request_type}:${row.request_id}`;
-        if (!submitted.has(id)) submitted.set(id, row);
-      } else if (event.type === 'RequestApproved' || event.type === 'RequestDenied') {
-        // Its key comes from its stream; a request submitted in an earlier batch is updated.
-        const key = parseRequestStreamId(event.streamId);
-        if (!key) continue;
-        const id = `${key.type}:${key.id}`;
-        const status = event.type === 'RequestApproved' ? 'approved' : 'denied';
-        const row = submitted.get(id);
-        if (row) row.status = status;
-        else reviewed.set(id, { request_type: key.type, request_id: key.id, status });
-      } else if (event.type === 'PersonalDataErased') {
-        erased.push(event);
-      }
-    }
-    if (submitted.size > 0) await insertSubmitted(trx, [...submitted.values()]);
-    if (reviewed.size > 0) await updateStatuses(trx, [...reviewed.values()]);
-    if (erased.length > 0) await erase(trx, erased);
-  },
-};
+});

@@ -1,56 +1,83 @@
 import type { RequestListItem, RequestType } from '@atelier/contracts';
+import { requestStreamId } from '@atelier/domain';
+import { ERASED, type EventStore } from '@atelier/event-store';
 import type { Kysely, Selectable } from 'kysely';
 import type { RequestsDatabase, RequestsTable } from './table.ts';
+
+/** What the queries need: the read model's tables, and the key holder to open personal data. */
+export type RequestsReader = Pick<EventStore, 'revealPii'> & { db: Kysely<RequestsDatabase> };
+
+type Row = Selectable<RequestsTable>;
 
 export function imageUrl(type: RequestType, id: number, index: number): string {
   return `/api/requests/${type}/${id}/images/${index}`;
 }
 
-function toListItem(row: Selectable<RequestsTable>): RequestListItem {
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+
+/** The client's fields from the opened box; every one of them ERASED once the request was erased. */
+function personalFields(personal: Record<string, unknown> | null) {
+  const p = personal ?? {};
+  const field = (name: string) => (personal === null ? ERASED : text(p[name]));
+  return {
+    fullName: personal === null ? ERASED : String(p.fullName ?? ''),
+    email: personal === null ? ERASED : String(p.email ?? ''),
+    phone: personal === null ? ERASED : String(p.phone ?? ''),
+    address: field('address'),
+    driveLink: field('driveLink'),
+    description: field('description'),
+    conceptDescription: field('conceptDescription'),
+    inspirations: field('inspirations'),
+    additionalComments: field('additionalComments'),
+  };
+}
+
+function toListItem(row: Row, personal: Record<string, unknown> | null): RequestListItem {
   const urls = row.image_keys.map((_, index) => imageUrl(row.request_type, row.request_id, index));
   return {
     id: row.request_id,
     type: row.request_type,
-    fullName: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
+    ...personalFields(personal),
     eventType: row.event_type,
     eventDate: row.event_date,
-    driveLink: row.drive_link,
     imageUrl: urls[0] ?? null,
     imageUrls: urls,
-    description: row.description,
     preferredContact: row.preferred_contact as RequestListItem['preferredContact'],
-    conceptDescription: row.concept_description,
-    inspirations: row.inspirations,
-    additionalComments: row.additional_comments,
     status: row.status,
     createdAt: row.created_at,
   };
 }
 
+/** The rows with their personal data opened, in one key lookup for all of them. */
+async function reveal(reader: RequestsReader, rows: Row[]): Promise<RequestListItem[]> {
+  const sealed = rows.filter((row) => row.personal !== null);
+  const opened = await reader.revealPii(sealed.map((row) => ({ streamId: row.stream_id, pii: row.personal! })));
+  const byStream = new Map(sealed.map((row, i) => [row.stream_id, opened[i]!]));
+  return rows.map((row) => toListItem(row, byStream.get(row.stream_id) ?? null));
+}
+
 /** Newest first, as the dashboard lists them. */
-export async function listRequests(db: Kysely<RequestsDatabase>): Promise<RequestListItem[]> {
-  const rows = await db
+export async function listRequests(reader: RequestsReader): Promise<RequestListItem[]> {
+  const rows = await reader.db
     .selectFrom('rm_requests')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('request_id', 'desc')
     .execute();
-  return rows.map(toListItem);
+  return reveal(reader, rows);
 }
 
 export async function findRequest(
-  db: Kysely<RequestsDatabase>,
+  reader: RequestsReader,
   type: RequestType,
   id: number,
 ): Promise<(RequestListItem & { imageKeys: string[] }) | null> {
-  const row = await db
+  const row = await reader.db
     .selectFrom('rm_requests')
     .selectAll()
-    .where('request_type', '=', type)
-    .where('request_id', '=', id)
+    .where('stream_id', '=', requestStreamId(type, id))
     .executeTakeFirst();
-  return row ? { ...toListItem(row), imageKeys: row.image_keys } : null;
+  if (!row) return null;
+  const [item] = await reveal(reader, [row]);
+  return { ...item!, imageKeys: row.image_keys };
 }

@@ -1,19 +1,18 @@
-/** One row per dress order or custom concept: the shape behind GET /api/requests. */
+import type { SealedPii } from '@atelier/event-store';
+
+/**
+ * One row per dress order or custom concept: the shape behind GET /api/requests. The
+ * client's personal data stays sealed as the submission stored it (null once erased);
+ * queries.ts opens it with the stream's key when the list is read.
+ */
 export interface RequestsTable {
   request_type: 'dress' | 'concept';
   request_id: number;
-  full_name: string;
-  email: string;
-  phone: string;
-  address: string | null;
+  stream_id: string;
+  personal: SealedPii | null;
   event_type: string | null;
   event_date: string | null;
-  drive_link: string | null;
-  description: string | null;
   preferred_contact: string | null;
-  concept_description: string | null;
-  inspirations: string | null;
-  additional_comments: string | null;
   image_keys: string[];
   status: 'pending' | 'approved' | 'denied';
   created_at: string;

@@ -1,4 +1,4 @@
-import { START, compareAndSetCheckpoint, positionOfEvent, type AnyTrx, type EventStore, type Position, type StoredEvent } from '@atelier/event-store';
+import { compareAndSetCheckpoint, positionOfEvent, type AnyTrx, type EventStore, type Position, type StoredEvent } from '@atelier/event-store';
 import type { Projection } from '../projection.ts';
 import { lockCheckpoint } from './checkpoint.ts';
 
@@ -84,34 +84,4 @@ export async function catchUp(
     }
     return { applied, position: batch.position, heldBack };
   }
-}
-
-/**
- * Replays the whole log into every projection inside the caller's transaction (a rebuild
- * readers never see half-done). The caller has put every checkpoint at START and emptied
- * the tables. Each page of up to BATCH_SIZE events is read ONCE and each projection is
- * handed the events it handles, in order; then every checkpoint moves from START to the
- * last event with a compare-and-set. Intermediate positions would be visible to nobody
- * (one transaction), so they are not written. Returns the number of events read.
- */
-export async function replayAll(store: EventStore, trx: AnyTrx, projections: readonly Projection[]): Promise<number> {
-  let position: Position = START;
-  let replayed = 0;
-  for (;;) {
-    const events = await store.readAll(position, BATCH_SIZE, trx);
-    for (const projection of projections) {
-      const handled = handledBy(projection, events);
-      if (handled.length > 0) await projection.apply(trx, handled);
-    }
-    const last = events.at(-1);
-    if (last) position = positionOfEvent(last);
-    replayed += events.length;
-    if (events.length < BATCH_SIZE) break;
-  }
-  if (replayed > 0) {
-    for (const projection of projections) {
-      await compareAndSetCheckpoint(trx, projection.name, START, position, projection.version);
-    }
-  }
-  return replayed;
 }

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { START, readCheckpoint, type EventStore } from '@atelier/event-store';
 import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
+import { sql } from 'kysely';
 import { ALL_PROJECTIONS } from '../all.ts';
+import type { Projection } from '../projection.ts';
 import { seedRequests } from '../testing/seed.ts';
-import { snapshotAll } from '../testing/snapshot.ts';
+import { snapshotAll, snapshotTable } from '../testing/snapshot.ts';
+import { listRequests } from '../requests/queries.ts';
+import { truncateTables } from '../set-based.ts';
 import { catchUp, handledBy } from './catch-up.ts';
 import { prepareProjections, rebuildProjection, rebuildProjections } from './setup.ts';
 
@@ -16,6 +20,22 @@ async function seedUserAndSetting(store: EventStore, round: number) {
   await store.append(`user-${round}`, [{ type: 'UserRegistered', data: user }], { streamType: 'user', expectedVersion: -1, metadata });
   const setting = { key: round % 2 ? 'email' : 'phone', value: `v${round}`, at };
   await store.append('site-settings', [{ type: 'SiteSettingChanged', data: setting }], { streamType: 'site-settings', expectedVersion: 'any', metadata });
+}
+
+/** A projection of one table whose shape depends on its version. */
+function shapeProjection(version: number): Projection {
+  return {
+    name: 'shape-for-test',
+    version,
+    handles: [],
+    tables: ['rm_shape_for_test'],
+    async createTables(trx) {
+      let table = trx.schema.createTable('rm_shape_for_test').ifNotExists().addColumn('id', 'integer', (c) => c.primaryKey());
+      if (version > 1) table = table.addColumn('label', 'text', (c) => c.notNull());
+      await table.execute();
+    },
+    apply: async () => {},
+  };
 }
 
 describeEachStore('projections: replay and rebuild', (kind) => {
@@ -60,7 +80,7 @@ describeEachStore('projections: replay and rebuild', (kind) => {
     for (const size of [1, 2, 3, 7]) {
       await t.store.transaction(async (trx) => {
         for (const projection of ALL_PROJECTIONS) {
-          await projection.truncate(trx);
+          await truncateTables(trx, projection);
           for (let i = 0; i < events.length; i += size) {
             const handled = handledBy(projection, events.slice(i, i + size));
             if (handled.length === 0) continue;
@@ -82,10 +102,26 @@ describeEachStore('projections: replay and rebuild', (kind) => {
     expect(await snapshotAll(t.store.db)).toEqual(before);
   });
 
+  it('a new version drops the old tables and creates them in their new shape', async () => {
+    await prepareProjections(t.store, [shapeProjection(1)]);
+    await sql`insert into rm_shape_for_test (id) values (1)`.execute(t.store.db);
+    expect(await prepareProjections(t.store, [shapeProjection(1)])).toEqual([]);
+    expect(await snapshotTable(t.store.db, 'rm_shape_for_test', ['id'])).toEqual([{ id: 1 }]);
+
+    expect(await prepareProjections(t.store, [shapeProjection(2)])).toEqual(['shape-for-test']);
+    expect(await snapshotTable(t.store.db, 'rm_shape_for_test', ['id'])).toEqual([]);
+    await sql`insert into rm_shape_for_test (id, label) values (1, 'one')`.execute(t.store.db);
+    expect((await readCheckpoint(t.store.db, 'shape-for-test'))).toMatchObject({ version: 2, position: START });
+  });
+
   it('erased personal data stays erased after a rebuild', async () => {
-    const rows = (await snapshotAll(t.store.db)).requests as { request_id: number; full_name: string; email: string }[];
-    const erased = rows.find((row) => row.request_id === 2);
-    expect(erased).toMatchObject({ full_name: '[erased]', email: '[erased]' });
-    expect(rows.find((row) => row.request_id === 1)).toMatchObject({ full_name: 'Client 1' });
+    const rows = (await snapshotAll(t.store.db)).requests as { request_id: number; personal: unknown }[];
+    // The read model itself no longer holds the erased client's sealed data, and nobody's in the clear.
+    expect(rows.find((row) => row.request_id === 2)?.personal).toBeNull();
+    expect(JSON.stringify(rows)).not.toMatch(/Client 1|client1@example\.com/);
+    expect(rows.find((row) => row.request_id === 1)?.personal).toEqual({ fields: expect.arrayContaining(['fullName', 'email']), sealed: expect.any(String) });
+    const list = await listRequests(t.store);
+    expect(list.find((r) => r.id === 2)).toMatchObject({ fullName: '[erased]', email: '[erased]', imageUrls: [] });
+    expect(list.find((r) => r.id === 1)).toMatchObject({ fullName: 'Client 1', email: 'client1@example.com' });
   });
 });

@@ -27,7 +27,7 @@ describeEachStore('projection runner', (kind) => {
     try {
       const last = await seedRequests(t.store, 3, 1);
       expect(await runner.waitFor(last, 5000)).toBe(true);
-      expect(await listRequests(t.store.db)).toHaveLength(3);
+      expect(await listRequests(t.store)).toHaveLength(3);
       expect(errors).toEqual([]);
     } finally {
       await runner.stop();
@@ -51,7 +51,7 @@ describeEachStore('projection runner', (kind) => {
     expect(total).toBe(applied.reduce((a, b) => a + b, 0));
     const checkpoint = await readCheckpoint(t.store.db, requestsProjection.name);
     expect(checkpoint?.position).toEqual(last);
-    expect((await listRequests(t.store.db)).filter((r) => r.id >= 100)).toHaveLength(30);
+    expect((await listRequests(t.store)).filter((r) => r.id >= 100)).toHaveLength(30);
   });
 
   it('a projection whose version changed is emptied at start-up and rebuilt to the same rows', async () => {
@@ -60,7 +60,7 @@ describeEachStore('projection runner', (kind) => {
     const bumped = { ...requestsProjection, version: requestsProjection.version + 1 };
     const reset = await prepareProjections(t.store, [bumped]);
     expect(reset).toEqual(['requests']);
-    expect(await listRequests(t.store.db)).toEqual([]);
+    expect(await listRequests(t.store)).toEqual([]);
     await catchUp(t.store, bumped);
     expect(await snapshotAll(t.store.db)).toEqual(before);
     expect((await readCheckpoint(t.store.db, 'requests'))?.version).toBe(bumped.version);
@@ -86,7 +86,7 @@ describeEachStore('projection runner', (kind) => {
     expect(moved.get('requests')).toBe((await t.store.readAll(ahead, 1000)).length);
     expect(moved.get('request-history')).toBe((await t.store.readAll(start, 1000)).length);
     expect(moved.get('requests')).toBeLessThan(moved.get('request-history')!);
-    const ids = (await listRequests(t.store.db)).map((r) => r.id).filter((id) => id >= 200);
+    const ids = (await listRequests(t.store)).map((r) => r.id).filter((id) => id >= 200);
     expect(ids.sort((a, b) => a - b)).toEqual([200, 201, 202, 203, 210, 211, 212]);
     // Replaying them would change nothing: the history has each event once.
     const before = await snapshotAll(t.store.db);
@@ -100,7 +100,7 @@ describeEachStore('projection runner', (kind) => {
       version: 1,
       handles: ['DressOrderSubmitted'],
       createTables: async () => {},
-      truncate: async () => {},
+      tables: [],
       apply: async () => {
         throw new Error('this projection cannot apply anything');
       },
@@ -115,7 +115,7 @@ describeEachStore('projection runner', (kind) => {
       expect(errors.length).toBeGreaterThan(0);
       expect(new Set(errors)).toEqual(new Set(['broken-for-test']));
       expect((await readCheckpoint(t.store.db, requestsProjection.name))?.position).toEqual(last);
-      expect((await listRequests(t.store.db)).filter((r) => r.id >= 300)).toHaveLength(2);
+      expect((await listRequests(t.store)).filter((r) => r.id >= 300)).toHaveLength(2);
     } finally {
       await runner.stop();
     }

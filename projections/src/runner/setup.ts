@@ -1,41 +1,42 @@
 import { readCheckpoint, resetCheckpoint, type EventStore } from '@atelier/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../projection.ts';
-import { replayAll } from './catch-up.ts';
+import { dropTables, truncateTables } from '../set-based.ts';
+import { replayAll } from './replay.ts';
 
 /**
- * Creates every projection's tables and empties those whose version changed, so the
- * runner replays them from the first event. The advisory lock keeps an API process and
- * workers that start together from racing.
+ * Creates every projection's tables; those whose version changed are dropped and created
+ * again (their shape may have changed with it), so the runner replays them from the first
+ * event. The advisory lock keeps an API process and workers that start together from racing.
  */
 export async function prepareProjections(store: EventStore, projections: readonly Projection[]): Promise<string[]> {
   return store.transaction(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('atelier:projections:setup'))`.execute(trx);
     const reset: string[] = [];
     for (const projection of projections) {
-      await projection.createTables(trx);
       const checkpoint = await readCheckpoint(trx, projection.name);
       if (checkpoint?.version !== projection.version) {
-        await projection.truncate(trx);
+        await dropTables(trx, projection);
         await resetCheckpoint(trx, projection.name, projection.version);
         reset.push(projection.name);
       }
+      await projection.createTables(trx);
     }
     return reset;
   });
 }
 
 /**
- * Rebuilds the given projections from zero in ONE transaction and ONE pass over the log:
- * readers keep the old rows until the new ones commit, and a concurrent runner waits on
- * the checkpoint rows, which the reset locks until then. Returns the events read.
+ * Rebuilds the given projections from zero in ONE transaction: readers keep the old rows
+ * until the new ones commit, and a concurrent runner waits on the checkpoint rows, which
+ * the reset locks until then. Returns the number of events in the log replayed.
  */
 export async function rebuildProjections(store: EventStore, projections: readonly Projection[]): Promise<number> {
   return store.transaction(async (trx) => {
     for (const projection of projections) {
       await projection.createTables(trx);
       await resetCheckpoint(trx, projection.name, projection.version);
-      await projection.truncate(trx);
+      await truncateTables(trx, projection);
     }
     return replayAll(store, trx, projections);
   });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Projection } from '../projection.ts';
 
 const TABLE = 'rm_site_settings';
@@ -17,6 +16,7 @@ export interface SiteSettingsDatabase {
 export const siteSettingsProjection: Projection = {
   name: 'site-settings',
   version: 1,
+  tables: [TABLE],
   handles: ['SiteSettingChanged'],
 
   async createTables(trx) {
@@ -27,10 +27,6 @@ export const siteSettingsProjection: Projection = {
       .addColumn('value', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
-  },
-
-  async truncate(trx) {
-    await sql`truncate table ${sql.table(TABLE)}`.execute(trx);
   },
 
   async apply(trx, events) {

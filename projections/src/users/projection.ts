@@ -20,6 +20,7 @@ export interface UsersDatabase {
 export const usersProjection: Projection = {
   name: 'users',
   version: 1,
+  tables: [TABLE],
   handles: ['UserRegistered'],
 
   async createTables(trx) {
@@ -33,10 +34,6 @@ export const usersProjection: Projection = {
       .addColumn('is_admin', 'boolean', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-  },
-
-  async truncate(trx) {
-    await sql`truncate table ${sql.table(TABLE)}`.execute(trx);
   },
 
   async apply(trx, events) {
