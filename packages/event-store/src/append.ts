@@ -5,6 +5,7 @@ import { ConcurrencyError } from './errors.ts';
 import { claimIdempotencyKey, IDEMPOTENCY_WINDOW, recordIdempotentResult, type IdempotentRecord } from './idempotency.ts';
 import { encryptFields, hasPii, newStreamKey } from './pii.ts';
 import { positionOf } from './read.ts';
+import { booleanLiteral, byteaLiteral, integerLiteral, nullableTextLiteral, textLiteral } from './sql-literal.ts';
 import { streamKeyForWrite, wrapKey, type KeyContext } from './stream-keys.ts';
 import type { AnyDb, AnyTrx, EventMetadata, NewEvent, Position } from './types.ts';
 
@@ -158,18 +159,25 @@ async function appendStream(
   const metadataJson = JSON.stringify(options.metadata);
   const idempotencyKey = options.idempotencyKey ?? null;
   const result = options.result ?? null;
-  // One jsonb parameter per event (ARRAY[$n::jsonb, ...]): no array literal to escape.
-  const dataArray = sql.join(data.map((json) => sql`${json}::jsonb`));
+  // Values inlined as literals, not bound as parameters (see sql-literal.ts).
+  const call = [
+    textLiteral(streamId),
+    textLiteral(write.streamType),
+    `${write.expectedVersion === 'any' ? 'NULL' : integerLiteral(write.expectedVersion)}::int`,
+    key ? byteaLiteral(wrapKey(ctx, streamId, key)) : 'NULL::bytea',
+    `ARRAY[${write.events.map((e) => textLiteral(e.type)).join(', ')}]::text[]`,
+    `ARRAY[${write.events.map((e) => integerLiteral(e.schemaVersion ?? 1)).join(', ')}]::int[]`,
+    `ARRAY[${data.map((json) => `${textLiteral(json)}::jsonb`).join(', ')}]`,
+    `${textLiteral(metadataJson)}::jsonb`,
+    `${integerLiteral(CURRENT_EPOCH)}::int`,
+    `${nullableTextLiteral(idempotencyKey)}::text`,
+    `${textLiteral(IDEMPOTENCY_WINDOW)}::interval`,
+    `${textLiteral(JSON.stringify(result))}::jsonb`,
+    booleanLiteral(inTransaction),
+  ];
   let row: AppendStreamRow;
   try {
-    const { rows } = await sql<{ r: AppendStreamRow }>`
-      SELECT append_stream(${streamId}, ${write.streamType}, ${write.expectedVersion === 'any' ? null : write.expectedVersion}::int,
-        ${key ? wrapKey(ctx, streamId, key) : null}::bytea,
-        ARRAY[${sql.join(write.events.map((e) => sql`${e.type}`))}]::text[],
-        ARRAY[${sql.join(write.events.map((e) => sql`${e.schemaVersion ?? 1}`))}]::int[],
-        ARRAY[${dataArray}], ${metadataJson}::jsonb, ${CURRENT_EPOCH}::int,
-        ${idempotencyKey}::text, ${IDEMPOTENCY_WINDOW}::interval, ${JSON.stringify(result)}::jsonb,
-        ${inTransaction}::boolean) AS r`.execute(executor);
+    const { rows } = await sql<{ r: AppendStreamRow }>`SELECT append_stream(${sql.raw(call.join(', '))}) AS r`.execute(executor);
     row = rows[0]!.r;
   } catch (error) {
     throw toConcurrencyError(error, write);
