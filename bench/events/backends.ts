@@ -7,9 +7,15 @@ export type Backend = 'pglite' | 'postgres';
 
 export interface BenchDatabase {
   backend: Backend;
-  store: EventStore;
+  /** The open store (a new object after reopen()). */
+  readonly store: EventStore;
   /** Set for PostgreSQL: the fresh database, for a second pool (a worker's). */
   databaseUrl: string | null;
+  /**
+   * Closes the store and opens the same database again, as a new process would (the
+   * `pnpm projections:rebuild` CLI does): PGlite writes its dirty pages out at close.
+   */
+  reopen(): Promise<void>;
   cleanup(): Promise<void>;
 }
 
@@ -24,30 +30,36 @@ export function postgresUrl(): string {
 export async function openBenchDatabase(backend: Backend): Promise<BenchDatabase> {
   if (backend === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'atelier-bench-'));
-    const store = await openEventStore({ dataDir: dir });
-    return track(backend, store, null, async () => {
-      await store.close();
-      await rm(dir, { recursive: true, force: true });
-    });
+    return track(backend, () => openEventStore({ dataDir: dir }), null, () => rm(dir, { recursive: true, force: true }));
   }
   process.env.DATABASE_URL ??= postgresUrl();
   const database = await createTestDatabase();
-  const store = await openEventStore({ databaseUrl: database.databaseUrl });
-  return track(backend, store, database.databaseUrl, async () => {
-    try {
-      await store.close();
-    } finally {
-      await database.drop();
-    }
-  });
+  return track(backend, () => openEventStore({ databaseUrl: database.databaseUrl }), database.databaseUrl, () => database.drop());
 }
 
-function track(backend: Backend, store: EventStore, databaseUrl: string | null, close: () => Promise<void>): BenchDatabase {
+async function track(
+  backend: Backend,
+  open: () => Promise<EventStore>,
+  databaseUrl: string | null,
+  remove: () => Promise<void>,
+): Promise<BenchDatabase> {
+  let store = await open();
   let done: Promise<void> | null = null;
   const cleanup = (): Promise<void> => {
     pendingCleanups.delete(cleanup);
-    return (done ??= close());
+    return (done ??= store.close().finally(remove));
   };
   pendingCleanups.add(cleanup);
-  return { backend, store, databaseUrl, cleanup };
+  return {
+    backend,
+    databaseUrl,
+    get store() {
+      return store;
+    },
+    async reopen() {
+      await store.close();
+      store = await open();
+    },
+    cleanup,
+  };
 }

@@ -114,6 +114,17 @@ describeEachStore('projections: replay and rebuild', (kind) => {
     expect((await readCheckpoint(t.store.db, 'shape-for-test'))).toMatchObject({ version: 2, position: START });
   });
 
+  it('keeps a timeline for request streams only, even of an erasure', async () => {
+    await t.store.eraseSubject('user-1', metadata);
+    for (const projection of ALL_PROJECTIONS) await catchUp(t.store, projection);
+    const incremental = await snapshotAll(t.store.db);
+    const streams = new Set((incremental['request-history'] as { stream_id: string }[]).map((row) => row.stream_id));
+    expect(streams.has('user-1')).toBe(false);
+    expect(streams.has('dress-order-2')).toBe(true);
+    await rebuildProjections(t.store, ALL_PROJECTIONS);
+    expect(await snapshotAll(t.store.db)).toEqual(incremental);
+  });
+
   it('erased personal data stays erased after a rebuild', async () => {
     const rows = (await snapshotAll(t.store.db)).requests as { request_id: number; personal: unknown }[];
     // The read model itself no longer holds the erased client's sealed data, and nobody's in the clear.
