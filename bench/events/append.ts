@@ -16,6 +16,11 @@ export interface AppendFigure {
 const RAW_TABLE = 'bench_raw_events';
 const ROUND_MS = Number(process.env.BENCH_APPEND_ROUND_MS ?? 1500);
 const ROUNDS = 2;
+/**
+ * Per side, before any round. The raw INSERT path keeps getting faster for about two seconds
+ * (JIT); with 500 ms its 1-writer figure came out 15–30% low, which flattered the 1-writer ratio.
+ */
+const WARMUP_MS = 2000;
 
 let nextRequestId = 1_000_000;
 
@@ -89,7 +94,7 @@ export async function benchAppend(db: BenchDatabase): Promise<AppendFigure[]> {
   const { store } = db;
   await createRawTable(store);
   // Warm-up: JIT, connection pool, catalog caches, WASM.
-  for (const op of Object.values(SIDES)) await runFor(8, 500, () => op(store));
+  for (const op of Object.values(SIDES)) await runFor(8, WARMUP_MS, () => op(store));
 
   const figures: AppendFigure[] = [];
   for (const writers of [1, 8]) {
