@@ -6,8 +6,9 @@ import { claimIdempotencyKey, IDEMPOTENCY_WINDOW, recordIdempotentResult, type I
 import { encryptFields, hasPii, newStreamKey } from './pii.ts';
 import { positionOf } from './read.ts';
 import { booleanLiteral, byteaLiteral, integerLiteral, nullableTextLiteral, textLiteral } from './sql-literal.ts';
+import { runThrough, type RunStatement } from './statement.ts';
 import { streamKeyForWrite, wrapKey, type KeyContext } from './stream-keys.ts';
-import type { AnyDb, AnyTrx, EventMetadata, NewEvent, Position } from './types.ts';
+import type { AnyTrx, EventMetadata, NewEvent, Position } from './types.ts';
 
 /** Constant until a restore starts a new epoch; readers order by it first. */
 export const CURRENT_EPOCH = 1;
@@ -37,7 +38,7 @@ const STREAM_KEY_EXISTS = 'AT412';
  * transaction opened by `transaction`.
  */
 export async function appendOutsideTransaction(
-  db: AnyDb,
+  run: RunStatement,
   transaction: <T>(fn: (trx: AnyTrx) => Promise<T>) => Promise<T>,
   writes: readonly StreamWrite[],
   options: WriteOptions,
@@ -47,7 +48,7 @@ export async function appendOutsideTransaction(
   const [write] = writes;
   if (writes.length === 1 && inOneCall(write!)) {
     try {
-      return await appendStream(db, write!, options, ctx, false);
+      return await appendStream(run, null, write!, options, ctx);
     } catch (error) {
       // Rolled back whole: a key row for the new stream existed already. The transaction
       // below seals the data with that key instead.
@@ -69,7 +70,7 @@ export async function appendWrites(
   ctx: KeyContext,
 ): Promise<WriteOutcome> {
   validate(writes, options.metadata);
-  if (writes.length === 1 && inOneCall(writes[0]!)) return appendStream(trx, writes[0]!, options, ctx, true);
+  if (writes.length === 1 && inOneCall(writes[0]!)) return appendStream(runThrough(trx), trx, writes[0]!, options, ctx);
 
   if (options.idempotencyKey !== undefined) {
     const first = await claimIdempotencyKey(trx, options.idempotencyKey);
@@ -82,7 +83,7 @@ export async function appendWrites(
   let position: Position | null = null;
   for (const write of ordered) {
     const written = inOneCall(write)
-      ? await appendStream(trx, write, { metadata: options.metadata }, ctx, true)
+      ? await appendStream(runThrough(trx), trx, write, { metadata: options.metadata }, ctx)
       : await appendWithExistingKey(trx, write, options.metadata, ctx);
     const version = written.versions[write.streamId]!;
     versions[write.streamId] = version;
@@ -141,15 +142,15 @@ interface AppendStreamRow {
 /**
  * One stream through append_stream(): one statement. Personal data of a new stream is
  * sealed with a key generated here, which the function stores with the events.
- * `inTransaction`: the executor is a transaction the write can continue in (a deferred
- * key conflict is finished here); otherwise the statement is its own transaction.
+ * `trx`: the transaction `run` runs in, which the write can continue in (a deferred key
+ * conflict is finished here); null when the statement is its own transaction.
  */
 async function appendStream(
-  executor: AnyDb | AnyTrx,
+  run: RunStatement,
+  trx: AnyTrx | null,
   write: StreamWrite,
   options: WriteOptions,
   ctx: KeyContext,
-  inTransaction: boolean,
 ): Promise<WriteOutcome> {
   const { streamId } = write;
   const key = needsKey(write) ? newStreamKey() : null;
@@ -173,11 +174,11 @@ async function appendStream(
     `${nullableTextLiteral(idempotencyKey)}::text`,
     `${textLiteral(IDEMPOTENCY_WINDOW)}::interval`,
     `${textLiteral(JSON.stringify(result))}::jsonb`,
-    booleanLiteral(inTransaction),
+    booleanLiteral(trx !== null),
   ];
   let row: AppendStreamRow;
   try {
-    const { rows } = await sql<{ r: AppendStreamRow }>`SELECT append_stream(${sql.raw(call.join(', '))}) AS r`.execute(executor);
+    const rows = await run<{ r: AppendStreamRow }>(`SELECT append_stream(${call.join(', ')}) AS r`);
     row = rows[0]!.r;
   } catch (error) {
     throw toConcurrencyError(error, write);
@@ -190,7 +191,7 @@ async function appendStream(
     return { versions: { [streamId]: version }, position, replayed: false, result };
   }
   // A key row for the new stream existed already: seal the events with that key.
-  const trx = executor as AnyTrx;
+  if (trx === null) throw new Error('append_stream deferred a write outside a transaction');
   const existing = await streamKeyForWrite(trx, ctx, streamId);
   const position = await insertEvents(trx, write, version, metadataJson, existing);
   const versions = { [streamId]: version };

@@ -77,4 +77,31 @@ describe('PGlite single connection', () => {
     expect(last.position.transactionId.length).toBe(startDigits + 1);
     expect(await t.store.headPosition()).toEqual(last.position);
   });
+
+  it('runs an append issued during an open transaction after it, never inside it', async () => {
+    let releaseWriter!: () => void;
+    const writerMayFail = new Promise<void>((resolve) => (releaseWriter = resolve));
+    let began!: () => void;
+    const writerBegan = new Promise<void>((resolve) => (began = resolve));
+    const writer = t.store.transaction(async (trx) => {
+      await sql`SELECT 1`.execute(trx);
+      began();
+      await writerMayFail;
+      throw new Error('the writer rolls back');
+    });
+    await writerBegan;
+
+    // The append goes straight to PGlite (the simple query protocol), not through Kysely.
+    let appended = false;
+    const append = t.store
+      .append('during-open-trx', [{ type: 'T', data: {} }], { streamType: 't', expectedVersion: -1, metadata })
+      .finally(() => (appended = true));
+    await sleep(100);
+    expect(appended).toBe(false);
+    releaseWriter();
+    await expect(writer).rejects.toThrow('the writer rolls back');
+    await append;
+    // Had it joined the writer's transaction, the rollback would have taken it away.
+    expect((await t.store.readStream('during-open-trx')).version).toBe(0);
+  });
 });

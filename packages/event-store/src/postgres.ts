@@ -1,11 +1,14 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { runThrough, type RunStatement } from './statement.ts';
 import type { AnyDb } from './types.ts';
 
 const INT8_OID = 20;
 
 export interface PostgresConnection {
   db: AnyDb;
+  /** Through Kysely: pg sends a statement without values as one simple query anyway. */
+  runStatement: RunStatement;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export function openPostgres(databaseUrl: string, poolSize = 10): PostgresConnec
   const db: AnyDb = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
+    runStatement: runThrough(db),
     async close() {
       await db.destroy();
     },

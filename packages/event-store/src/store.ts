@@ -4,8 +4,8 @@ import { appendOutsideTransaction, appendWrites, type WriteOptions, type WriteOu
 import type { EventStore, StreamWrite } from './event-store.ts';
 import { migrate } from './migrations/index.ts';
 import { parseMasterKey } from './pii.ts';
-import { openPGlite } from './pglite.ts';
-import { openPostgres } from './postgres.ts';
+import { openPGlite, type PGliteConnection } from './pglite.ts';
+import { openPostgres, type PostgresConnection } from './postgres.ts';
 import { hasHeldBackEvents, headPosition, readAll, readStream, revealPii, type ReadContext } from './read.ts';
 import { destroyStreamKey } from './stream-keys.ts';
 import type { AnyDb, AnyTrx, AppendResult, EventMetadata, Position, Upcasters } from './types.ts';
@@ -27,12 +27,14 @@ export interface OpenEventStoreOptions {
 
 export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
 
+type Connection = PGliteConnection | PostgresConnection;
+
 const SEQUENCE_NAME = /^[a-z_]+$/;
 
 export async function openEventStore(options: OpenEventStoreOptions): Promise<EventStore> {
   const masterKey = parseMasterKey(options.encryptionKey);
   let kind: EventStore['kind'];
-  let connection: { db: AnyDb; close(): Promise<void> };
+  let connection: Connection;
   if (options.databaseUrl) {
     kind = 'postgres';
     connection = openPostgres(options.databaseUrl, options.poolSize);
@@ -53,7 +55,7 @@ export async function openEventStore(options: OpenEventStoreOptions): Promise<Ev
 
 function createStore(
   kind: EventStore['kind'],
-  connection: { db: AnyDb; close(): Promise<void> },
+  connection: Connection,
   ctx: ReadContext,
 ): EventStore {
   const { db } = connection;
@@ -90,7 +92,8 @@ function createStore(
   }
 
   async function write(writes: StreamWrite[], options: WriteOptions): Promise<WriteOutcome> {
-    const outcome = await appendOutsideTransaction(outsideTransaction('append'), transaction, writes, options, ctx);
+    outsideTransaction('append');
+    const outcome = await appendOutsideTransaction(connection.runStatement, transaction, writes, options, ctx);
     if (!outcome.replayed) notify(outcome.position);
     return outcome;
   }
