@@ -5,6 +5,13 @@ import { openTestStore, type TestStore } from './testing.ts';
 
 const metadata = { actor: 'system', correlationId: 'c', causationId: null };
 
+/** A promise, and the function that settles it: one test step waits for another. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
 describe('PGlite single connection', () => {
   let t: TestStore;
   beforeAll(async () => {
@@ -13,10 +20,8 @@ describe('PGlite single connection', () => {
   afterAll(() => t?.cleanup());
 
   it("keeps one caller's uncommitted writes invisible to another caller's query", async () => {
-    let releaseWriter!: () => void;
-    const writerMayCommit = new Promise<void>((resolve) => (releaseWriter = resolve));
-    let inserted!: () => void;
-    const writerInserted = new Promise<void>((resolve) => (inserted = resolve));
+    const { opened: writerMayCommit, open: releaseWriter } = gate();
+    const { opened: writerInserted, open: inserted } = gate();
 
     const writer = t.store.transaction(async (trx) => {
       await sql`CREATE TABLE IF NOT EXISTS iso_probe (v int)`.execute(trx);
@@ -79,10 +84,8 @@ describe('PGlite single connection', () => {
   });
 
   it('runs an append issued during an open transaction after it, never inside it', async () => {
-    let releaseWriter!: () => void;
-    const writerMayFail = new Promise<void>((resolve) => (releaseWriter = resolve));
-    let began!: () => void;
-    const writerBegan = new Promise<void>((resolve) => (began = resolve));
+    const { opened: writerMayFail, open: releaseWriter } = gate();
+    const { opened: writerBegan, open: began } = gate();
     const writer = t.store.transaction(async (trx) => {
       await sql`SELECT 1`.execute(trx);
       began();
