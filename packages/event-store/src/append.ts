@@ -48,7 +48,7 @@ export async function appendOutsideTransaction(
   const [write] = writes;
   if (writes.length === 1 && inOneCall(write!)) {
     try {
-      return await appendStream(run, null, write!, options, ctx);
+      return await appendStream({ run }, write!, options, ctx);
     } catch (error) {
       // Rolled back whole: a key row for the new stream existed already. The transaction
       // below seals the data with that key instead.
@@ -70,7 +70,7 @@ export async function appendWrites(
   ctx: KeyContext,
 ): Promise<WriteOutcome> {
   validate(writes, options.metadata);
-  if (writes.length === 1 && inOneCall(writes[0]!)) return appendStream(runThrough(trx), trx, writes[0]!, options, ctx);
+  if (writes.length === 1 && inOneCall(writes[0]!)) return appendStream({ trx }, writes[0]!, options, ctx);
 
   if (options.idempotencyKey !== undefined) {
     const first = await claimIdempotencyKey(trx, options.idempotencyKey);
@@ -83,7 +83,7 @@ export async function appendWrites(
   let position: Position | null = null;
   for (const write of ordered) {
     const written = inOneCall(write)
-      ? await appendStream(runThrough(trx), trx, write, { metadata: options.metadata }, ctx)
+      ? await appendStream({ trx }, write, { metadata: options.metadata }, ctx)
       : await appendWithExistingKey(trx, write, options.metadata, ctx);
     const version = written.versions[write.streamId]!;
     versions[write.streamId] = version;
@@ -142,17 +142,18 @@ interface AppendStreamRow {
 /**
  * One stream through append_stream(): one statement. Personal data of a new stream is
  * sealed with a key generated here, which the function stores with the events.
- * `trx`: the transaction `run` runs in, which the write can continue in (a deferred key
- * conflict is finished here); null when the statement is its own transaction.
+ * `via`: the caller's transaction, which the write can continue in (a deferred key conflict
+ * is finished here), or the connection's `run`, where the statement is its own transaction.
  */
 async function appendStream(
-  run: RunStatement,
-  trx: AnyTrx | null,
+  via: { trx: AnyTrx } | { run: RunStatement },
   write: StreamWrite,
   options: WriteOptions,
   ctx: KeyContext,
 ): Promise<WriteOutcome> {
   const { streamId } = write;
+  const trx = 'trx' in via ? via.trx : null;
+  const run = 'trx' in via ? runThrough(via.trx) : via.run;
   const key = needsKey(write) ? newStreamKey() : null;
   const data = write.events.map((event) =>
     JSON.stringify(key && event.pii ? encryptFields(event.data, event.pii, key, streamId) : event.data),
