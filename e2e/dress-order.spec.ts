@@ -70,7 +70,7 @@ test('a 6 MB photo and a non-image are refused before sending', async ({ page })
   const form = orderForm(page);
 
   await form.photo.setInputFiles(oversizedPhoto('vestido-enorme.jpg'));
-  await expectFieldError(form.photo, message('fileTooLarge', 'es'));
+  await expectFieldError(form.photo, message('fileTooLarge', 'es', { mb: 5 }));
   await expect(page.getByRole('button', { name: /^Quitar / })).toHaveCount(0);
 
   await form.photo.setInputFiles(textFile('medidas.txt'));
@@ -119,4 +119,58 @@ test('a complete order with a photo is sent, confirmed with a toast, and the for
   await expect(form.description).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Quitar inspiracion.jpg' })).toHaveCount(0);
   await expect(form.submit).toBeEnabled();
+});
+
+test('after a lost answer, the unchanged order is retried with its key (one order); an edited one gets a new key', async ({ page }) => {
+  const form = orderForm(page);
+  async function fill(description: string) {
+    await form.fullName.fill('Lucía Fernández');
+    await form.email.fill('lucia@ejemplo.com');
+    await form.phone.fill('+34 600 123 456');
+    await form.eventType.selectOption({ label: 'Gala' });
+    await form.eventDate.fill(futureDate());
+    await form.description.fill(description);
+  }
+  /** The next post reaches the server, which stores it, but its answer is lost on the way back. */
+  async function loseNextAnswer(): Promise<() => Promise<{ id: number; key: string }>> {
+    let stored: { id: number; key: string } | undefined;
+    await page.route(
+      '**/api/dress-orders',
+      async (route) => {
+        const response = await route.fetch();
+        stored = { id: ((await response.json()) as { id: number }).id, key: route.request().headers()['idempotency-key']! };
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    return async () => {
+      await expect.poll(() => stored).toBeDefined();
+      return stored!;
+    };
+  }
+  const answered = () => page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/dress-orders'));
+
+  await fill('Vestido de gala en crepé negro, manga larga y espalda descubierta.');
+  let lost = await loseNextAnswer();
+  await form.submit.click();
+  const first = await lost();
+  await expect(toast(page, TOASTS.es.orderFailed.title)).toBeVisible();
+
+  let response = answered();
+  await form.submit.click();
+  const retry = await response;
+  expect(retry.request().headers()['idempotency-key']).toBe(first.key);
+  expect(await retry.json()).toMatchObject({ id: first.id });
+
+  await fill('Vestido de gala en crepé negro, manga larga y escote en pico.');
+  lost = await loseNextAnswer();
+  await form.submit.click();
+  const second = await lost();
+  await form.description.fill('Vestido de gala en crepé azul noche, manga larga y escote en pico.');
+  response = answered();
+  await form.submit.click();
+  const edited = await response;
+  expect(edited.status()).toBe(201);
+  expect(edited.request().headers()['idempotency-key']).not.toBe(second.key);
+  expect(((await edited.json()) as { id: number }).id).not.toBe(second.id);
 });

@@ -27,7 +27,7 @@ describeEachStore('public reads and HTTP conventions', (kind) => {
       [shared.t.client(), 'POST'],
       [shared.admin, 'DELETE'],
     ] as const) {
-      const response = await client.request('/api/no-such-thing', { method });
+      const response = await client.request('/api/no-such-thing', { method, headers: { 'accept-language': 'en' } });
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await errorBody(response)).toEqual({ message: `No API route for ${method} /api/no-such-thing` });
@@ -41,7 +41,7 @@ describeEachStore('public reads and HTTP conventions', (kind) => {
       [shared.t.client(), 'POST', '/api/register'],
       [shared.admin, 'PATCH', `/api/dress-orders/${id}/status`],
     ] as const) {
-      const response = await client.request(path, { method, body: '{"status": "appro', headers: { 'content-type': 'application/json' } });
+      const response = await client.request(path, { method, body: '{"status": "appro', headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
       expect({ path, status: response.status }).toEqual({ path, status: 400 });
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       expect(await errorBody(response)).toEqual({ message: 'The body must be valid JSON' });

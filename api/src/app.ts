@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppContext, AppEnv } from './context.ts';
+import { apiBodyLimit } from './middleware/body-limit.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { crossOriginGuard } from './middleware/csrf.ts';
 import { detectLang } from './middleware/lang.ts';
+import { privateByDefault } from './middleware/private-by-default.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { currentUser, sessions } from './middleware/session.ts';
@@ -15,6 +17,7 @@ import { healthRoutes } from './routes/health.ts';
 import { requestsRoutes } from './routes/requests.ts';
 import { siteSettingsRoutes } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
+import { HttpError } from './errors.ts';
 import { mountSite } from './static/site.ts';
 
 /** The whole HTTP surface: /api/* routes and, when built, the Astro site on the same port. */
@@ -27,8 +30,10 @@ export function createApp(ctx: AppContext) {
 
   const api = new Hono<AppEnv>();
   api.use('*', requestLog(ctx.logger));
-  api.use('*', crossOriginGuard(ctx));
   api.use('*', detectLang);
+  api.use('*', privateByDefault);
+  api.use('*', crossOriginGuard(ctx));
+  api.use('*', apiBodyLimit);
   api.route('/health', healthRoutes(ctx));
   api.route('/site-settings', siteSettingsRoutes(ctx));
   api.use('*', sessions(ctx, new DbSessionStore(ctx.store.db, ctx.now)));
@@ -40,7 +45,9 @@ export function createApp(ctx: AppContext) {
   api.route('/requests', requestsRoutes(ctx));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
-  api.all('*', (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+  api.all('*', (c) => {
+    throw new HttpError(404, { key: 'noApiRoute', params: { method: c.req.method, path: c.req.path } });
+  });
   app.route('/api', api);
 
   if (ctx.siteDir) mountSite(app, ctx, ctx.siteDir);

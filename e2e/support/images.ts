@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { UPLOAD_LIMITS } from '../../packages/contracts/src/index.ts';
+import { UPLOAD_RULES } from '../../packages/contracts/src/index.ts';
 
 /** What Playwright's setInputFiles and multipart bodies accept. */
 export interface FilePayload {
@@ -33,7 +33,7 @@ export async function photo(name: string, format: Format = 'jpeg', background: C
 
 /** 6 MB of random bytes named like a photo: the 5 MB rule refuses it before anything reads the content. */
 export function oversizedPhoto(name = 'vestido-enorme.jpg'): FilePayload {
-  return { name, mimeType: 'image/jpeg', buffer: randomBytes(UPLOAD_LIMITS.maxFileBytes + 1024 * 1024) };
+  return { name, mimeType: 'image/jpeg', buffer: randomBytes(UPLOAD_RULES.dressOrder.maxFileBytes + 1024 * 1024) };
 }
 
 /** A document that is not an image. */

@@ -62,7 +62,7 @@ export async function registerUser(store: EventStore, registration: Registration
     return { user: { id: userId, username, isAdmin: decision.isAdmin }, position: result.position };
   } catch (error) {
     if (error instanceof ConcurrencyError && error.streamId === FIRST_USER_STREAM_ID) throw new RegistrationClosed(false);
-    if (error instanceof ConcurrencyError) throw conflict('That username is already taken');
+    if (error instanceof ConcurrencyError) throw conflict('usernameTaken');
     throw error;
   }
 }

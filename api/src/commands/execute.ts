@@ -1,13 +1,19 @@
 import type { Decider, DomainEvent } from '@atelier/domain';
 import type { AppendResult, EventMetadata, EventStore } from '@atelier/event-store';
 
+/** A client's Idempotency-Key, bound to a digest of what it was first sent with. */
+export interface Idempotency {
+  key: string;
+  fingerprint: string;
+}
+
 export interface CommandRun<Command, Event extends DomainEvent, State> {
   decider: Decider<Command, Event, State>;
   streamId: string;
   streamType: string;
   command: Command;
   metadata: EventMetadata;
-  idempotencyKey?: string;
+  idempotency?: Idempotency;
   /** What a repeat of the idempotency key answers with. */
   result?: unknown;
 }
@@ -33,7 +39,7 @@ export async function executeCommand<Command, Event extends DomainEvent, State>(
       streamType: run.streamType,
       expectedVersion: version,
       metadata: run.metadata,
-      idempotencyKey: run.idempotencyKey,
+      idempotencyKey: run.idempotency?.key,
       result: run.result,
     },
   );

@@ -51,9 +51,11 @@ describeEachStore('server-side permissions', (kind) => {
     expect((await staff.get('/api/requests')).status).toBe(200);
     expect((await staff.get(`/api/requests/dress/${dressId}/history`)).status).toBe(200);
 
-    const erase = await staff.request(`/api/requests/dress/${dressId}/erase`, { method: 'POST' });
+    const erase = await staff.request(`/api/requests/dress/${dressId}/erase`, { method: 'POST', headers: { 'accept-language': 'en' } });
     expect(erase.status).toBe(403);
     expect(await errorBody(erase)).toEqual({ message: 'Only an administrator can do this' });
+    const spanish = await staff.request(`/api/requests/dress/${dressId}/erase`, { method: 'POST' });
+    expect(await errorBody(spanish)).toEqual({ message: 'Solo una cuenta de administración puede hacer esto' });
 
     const register = await staff.postJson('/api/register', { username: 'intruder', password: 'a long passphrase' });
     expect(register.status).toBe(403);

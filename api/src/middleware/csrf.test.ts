@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { TestClient } from '../testing/client.ts';
 import { useTestApp } from '../testing/harness.ts';
-import { errorBody, listRequests, pngUpload, submitDressOrder } from '../testing/requests.ts';
+import { createdId as createdIdOf, errorBody, listRequests, pngUpload, submitDressOrder } from '../testing/requests.ts';
 
 const EVIL = { origin: 'https://evil.example' };
 
@@ -23,6 +23,28 @@ describeEachStore('cross-origin requests', (kind) => {
 
     expect((await submitDressOrder(shared.t.client(), {}, [await pngUpload('image')])).status).toBe(201);
     expect(await listRequests(shared.admin)).toHaveLength(1);
+  });
+
+  it('refuses every state-changing method from a foreign or null Origin, whatever the content type', async () => {
+    const id = await createdIdOf(submitDressOrder(shared.t.client()));
+    const attempts: [string, RequestInit][] = [
+      ['JSON PATCH', { method: 'PATCH', body: JSON.stringify({ status: 'denied' }), headers: { 'content-type': 'application/json', ...EVIL } }],
+      ['text/plain PATCH', { method: 'PATCH', body: JSON.stringify({ status: 'denied' }), headers: { 'content-type': 'text/plain', ...EVIL } }],
+      ['null Origin', { method: 'PATCH', body: JSON.stringify({ status: 'denied' }), headers: { 'content-type': 'application/json', origin: 'null' } }],
+      ['same-site, not same-origin', { method: 'PATCH', body: JSON.stringify({ status: 'denied' }), headers: { 'content-type': 'application/json', origin: '', 'sec-fetch-site': 'same-site' } }],
+      ['PUT', { method: 'PUT', body: '{}', headers: { 'content-type': 'application/json', ...EVIL } }],
+      ['DELETE', { method: 'DELETE', headers: EVIL }],
+    ];
+    for (const [name, init] of attempts) {
+      const response = await shared.admin.request(`/api/dress-orders/${id}/status`, init);
+      expect({ name, status: response.status }).toEqual({ name, status: 403 });
+    }
+    const english = await shared.admin.request(`/api/dress-orders/${id}/status`, { ...attempts[0]![1], headers: { ...attempts[0]![1].headers, 'accept-language': 'en' } });
+    expect(await errorBody(english)).toEqual({ message: 'Requests from another site are not allowed' });
+    expect((await listRequests(shared.admin)).find((r) => r.id === id)?.status).toBe('pending');
+
+    // The site's own page, and a tool that sends no browser headers at all, still get through.
+    expect((await shared.admin.patchJson(`/api/dress-orders/${id}/status`, { status: 'approved' }, { 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 
   it('refuses a cross-origin logout (403): the session survives; a same-origin logout works', async () => {

@@ -1,7 +1,7 @@
 import { DomainError, IllegalTransition, NotFound, RegistrationClosed } from '@atelier/domain';
 import { ConcurrencyError } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
-import { DEFAULT_LANG, message, type Lang } from '@atelier/contracts';
+import { DEFAULT_LANG, REQUEST_STATUS_WORDS, message, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
@@ -14,38 +14,46 @@ interface Answer {
   headers?: Record<string, string>;
 }
 
-/** Maps every error to the JSON shape of architecture.md, in one place. */
+/** The message naming what a domain NotFound looked for. */
+const NOT_FOUND_MESSAGES: Record<string, MessageKey> = { request: 'requestNotFound' };
+
+const answer = (status: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>): Answer => ({
+  status,
+  body: { message: message(key, lang, params) },
+});
+
+/** Maps every error to the JSON shape of architecture.md, in the request's language, in one place. */
 export function toAnswer(error: unknown, lang: Lang): Answer | null {
   if (error instanceof HttpError) {
-    const body = error.issues ? { message: error.message, issues: error.issues } : { message: error.message };
-    return { status: error.status, body, headers: error.headers };
+    const text = error.messageIn(lang);
+    return { status: error.status, body: error.issues ? { message: text, issues: error.issues } : { message: text }, headers: error.headers };
   }
-  if (error instanceof ConcurrencyError) {
-    return { status: 409, body: { message: 'This request was changed by someone else at the same time. Reload and try again.' } };
-  }
+  if (error instanceof ConcurrencyError) return answer(409, 'concurrentChange', lang);
   if (error instanceof RegistrationClosed) {
-    return { status: error.signedIn ? 403 : 401, body: { message: message(error.signedIn ? 'adminOnlyAccounts' : 'registrationClosed', lang) } };
+    return answer(error.signedIn ? 403 : 401, error.signedIn ? 'adminOnlyAccounts' : 'registrationClosed', lang);
   }
-  if (error instanceof IllegalTransition) return { status: 409, body: { message: error.message } };
-  if (error instanceof NotFound) return { status: 404, body: { message: error.message } };
-  if (error instanceof DomainError) return { status: 409, body: { message: error.message } };
+  if (error instanceof IllegalTransition) {
+    const status = REQUEST_STATUS_WORDS[lang][error.from as RequestStatus] ?? error.from;
+    return answer(409, 'alreadyDecided', lang, { status });
+  }
+  if (error instanceof NotFound) return answer(404, NOT_FOUND_MESSAGES[error.entity] ?? 'notFound', lang);
+  if (error instanceof DomainError) return answer(409, 'conflict', lang);
   if (error instanceof UnsupportedImageError) {
-    return { status: error.reason === 'too-many-pixels' ? 413 : 415, body: { message: error.message } };
+    return error.reason === 'too-many-pixels' ? answer(413, 'imageTooManyPixels', lang) : answer(415, 'imagesOnly', lang);
   }
-  if (error instanceof HTTPException) {
-    return { status: error.status, body: { message: error.message || 'Request refused' } };
-  }
+  if (error instanceof HTTPException) return answer(error.status, 'refused', lang);
   return null;
 }
 
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
-    const answer = toAnswer(error, c.get('lang') ?? DEFAULT_LANG);
-    if (answer) {
-      for (const [name, value] of Object.entries(answer.headers ?? {})) c.header(name, value);
-      return c.json(answer.body, answer.status as 400);
+    const lang = c.get('lang') ?? DEFAULT_LANG;
+    const mapped = toAnswer(error, lang);
+    if (mapped) {
+      for (const [name, value] of Object.entries(mapped.headers ?? {})) c.header(name, value);
+      return c.json(mapped.body, mapped.status as 400);
     }
     logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
-    return c.json({ message: 'Internal server error' }, 500);
+    return c.json({ message: message('internalError', lang) }, 500);
   };
 }

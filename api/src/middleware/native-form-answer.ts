@@ -1,4 +1,4 @@
-import { TOASTS, type Lang } from '@atelier/contracts';
+import { TOASTS, type Lang, type ToastKey } from '@atelier/contracts';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import { renderAnswerPage } from '../static/answer-page.ts';
@@ -35,7 +35,7 @@ function formPage(referer: string | undefined, origin: string): string | null {
  * thanks on success; on refusal the reasons and the way back, so no answer is lost
  * silently. Requests from the site's own script (Accept: application/json) are untouched.
  */
-export function nativeFormAnswer(kind: 'dress' | 'concept') {
+export function nativeFormAnswer(toasts: { succeeded: ToastKey; failed: ToastKey }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     if (!wantsHtml(c.req.header('accept'))) return;
@@ -43,15 +43,14 @@ export function nativeFormAnswer(kind: 'dress' | 'concept') {
     const lang: Lang = page ? (page === '/en' || page.startsWith('/en/') ? 'en' : 'es') : c.get('lang');
     const copy = COPY[lang];
     const home = { href: lang === 'en' ? '/en/' : '/', label: copy.home };
-    const toasts = TOASTS[lang];
     const status = c.res.status;
     if (status === 201 || status === 202) {
-      const text = kind === 'dress' ? toasts.orderSubmitted : toasts.conceptSubmitted;
+      const text = TOASTS[lang][toasts.succeeded];
       c.res = c.html(renderAnswerPage({ lang, title: text.title, lines: [text.description], links: [home] }), status);
       return;
     }
     const body = (await c.res.clone().json().catch(() => null)) as { message?: string; issues?: { message: string }[] } | null;
-    const failed = kind === 'dress' ? toasts.orderFailed : toasts.conceptFailed;
+    const failed = TOASTS[lang][toasts.failed];
     const reasons = body?.issues?.length ? body.issues.map((issue) => issue.message) : [body?.message ?? failed.description];
     const links = page ? [{ href: page, label: copy.backToForm }, home] : [home];
     c.res = c.html(renderAnswerPage({ lang, title: failed.title, lines: [...new Set(reasons), copy.back], links }), status as 400);

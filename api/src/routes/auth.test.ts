@@ -70,7 +70,7 @@ describeEachStore('registration', (kind) => {
 
   it('refuses a username that differs only in case (409)', async () => {
     for (const username of ['ANA', 'marta', 'MaRtA']) {
-      const response = await admin.postJson('/api/register', { username, password: STAFF_PASSWORD });
+      const response = await admin.postJson('/api/register', { username, password: STAFF_PASSWORD }, { 'accept-language': 'en' });
       expect({ username, status: response.status }).toEqual({ username, status: 409 });
       expect(await errorBody(response)).toEqual({ message: 'That username is already taken' });
     }

@@ -9,11 +9,13 @@ import { respondWhenProjected } from '../commands/respond.ts';
 import { clientIp } from '../client-ip.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { HttpError, unauthorized } from '../errors.ts';
+import { jsonInput } from '../input/json-input.ts';
 import { LoginThrottle } from '../middleware/login-throttle.ts';
-import { parseOrThrow, readJson } from '../validation.ts';
 import { publicUser, signIn } from './session-user.ts';
 
-const INVALID_CREDENTIALS = { es: 'Usuario o contraseña incorrectos', en: 'Invalid username or password' } as const;
+/** Credentials and registration fields are small: a few hundred bytes at most. */
+const login = jsonInput(loginSchema, 4 * 1024);
+const registration = jsonInput(registerSchema, 4 * 1024);
 
 export function authRoutes(ctx: AppContext) {
   const throttle = new LoginThrottle(ctx.store.db, ctx.now);
@@ -26,8 +28,7 @@ export function authRoutes(ctx: AppContext) {
   });
 
   app.post('/login', async (c) => {
-    const lang = c.get('lang');
-    const { username, password } = parseOrThrow(loginSchema, await readJson(c.req.raw), lang);
+    const { username, password } = (await login.read(c)).value;
     const key = normaliseUsername(username);
     const ip = clientIp(c, ctx.config.trustProxy);
     await throttle.assertAllowed(ip, key);
@@ -37,7 +38,7 @@ export function authRoutes(ctx: AppContext) {
     if (!row || !valid) {
       await throttle.recordFailure(ip, key);
       ctx.logger.warn('login failed', { ip, username: key });
-      throw new HttpError(401, INVALID_CREDENTIALS[lang]);
+      throw new HttpError(401, { key: 'invalidCredentials' });
     }
     await throttle.recordSuccess(key);
     const user = { id: row.id, username: row.username, isAdmin: row.is_admin };
@@ -54,7 +55,7 @@ export function authRoutes(ctx: AppContext) {
   });
 
   app.post('/register', async (c) => {
-    const input = parseOrThrow(registerSchema, await readJson(c.req.raw), c.get('lang'));
+    const input = (await registration.read(c)).value;
     const actor = c.get('user');
     const { user, position } = await registerUser(ctx.store, {
       username: input.username,

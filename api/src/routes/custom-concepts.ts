@@ -1,4 +1,4 @@
-import { customConceptSchema } from '@atelier/contracts';
+import { UPLOAD_RULES, customConceptSchema } from '@atelier/contracts';
 import {
   CUSTOM_CONCEPT_STREAM_TYPE,
   customConceptDecider,
@@ -14,8 +14,9 @@ import { requestRoutes } from './request-routes.ts';
 const customConcepts: RequestKind<typeof customConceptSchema, SubmitCustomConcept, CustomConceptEvent, CustomConceptState> = {
   type: 'concept',
   scope: 'custom-concepts',
-  fileField: 'images',
   schema: customConceptSchema,
+  upload: UPLOAD_RULES.customConcept,
+  toasts: { succeeded: 'conceptSubmitted', failed: 'conceptFailed' },
   sequence: 'custom_concept_ids',
   streamType: CUSTOM_CONCEPT_STREAM_TYPE,
   streamId: customConceptStreamId,

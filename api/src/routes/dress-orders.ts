@@ -1,4 +1,4 @@
-import { dressOrderSchema } from '@atelier/contracts';
+import { UPLOAD_RULES, dressOrderSchema } from '@atelier/contracts';
 import {
   DRESS_ORDER_STREAM_TYPE,
   dressOrderDecider,
@@ -14,8 +14,9 @@ import { requestRoutes } from './request-routes.ts';
 const dressOrders: RequestKind<typeof dressOrderSchema, SubmitDressOrder, DressOrderEvent, DressOrderState> = {
   type: 'dress',
   scope: 'dress-orders',
-  fileField: 'image',
   schema: dressOrderSchema,
+  upload: UPLOAD_RULES.dressOrder,
+  toasts: { succeeded: 'orderSubmitted', failed: 'orderFailed' },
   sequence: 'dress_order_ids',
   streamType: DRESS_ORDER_STREAM_TYPE,
   streamId: dressOrderStreamId,

@@ -1,19 +1,21 @@
-import type { RequestType } from '@atelier/contracts';
-import { requestStreamId } from '@atelier/domain';
+import { REQUEST_TYPES, type RequestType } from '@atelier/contracts';
+import { personalDataErased, requestStreamId } from '@atelier/domain';
 import { findRequest, listRequestHistory, listRequests } from '@atelier/projections';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { metadataFor } from '../commands/metadata.ts';
 import { respondWhenProjected } from '../commands/respond.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { pathId, pathIndex } from '../input/path-params.ts';
 import { requireAdmin, requireUser } from '../middleware/auth.ts';
 
+const isRequestType = (value: string): value is RequestType => (REQUEST_TYPES as readonly string[]).includes(value);
 
-function parseKey(type: string, rawId: string): { type: RequestType; id: number } {
-  if (type !== 'dress' && type !== 'concept') throw badRequest('The request type must be dress or concept');
-  const id = Number(rawId);
-  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('The request id must be a positive whole number');
-  return { type, id };
+/** The request a path names: /:type/:id with a known type and a canonical id. */
+function requestKey(c: Context<AppEnv>): { type: RequestType; id: number } {
+  const type = c.req.param('type') ?? '';
+  if (!isRequestType(type)) throw badRequest('invalidRequestType');
+  return { type, id: pathId(c, 'id') };
 }
 
 /** /api/requests: the staff's view of orders and concepts, read from the read models only. */
@@ -24,18 +26,18 @@ export function requestsRoutes(ctx: AppContext) {
   app.get('/', async (c) => c.json(await listRequests(ctx.store)));
 
   app.get('/:type/:id/history', async (c) => {
-    const key = parseKey(c.req.param('type'), c.req.param('id'));
-    if (!(await findRequest(ctx.store, key.type, key.id))) throw notFound('Request not found');
+    const key = requestKey(c);
+    if (!(await findRequest(ctx.store, key.type, key.id))) throw notFound('requestNotFound');
     return c.json(await listRequestHistory(ctx.store.db, key.type, key.id));
   });
 
   app.get('/:type/:id/images/:n', async (c) => {
-    const key = parseKey(c.req.param('type'), c.req.param('id'));
-    const index = Number(c.req.param('n'));
+    const key = requestKey(c);
+    const index = pathIndex(c, 'n');
     const request = await findRequest(ctx.store, key.type, key.id);
-    const blobKey = Number.isInteger(index) ? request?.imageKeys[index] : undefined;
+    const blobKey = request?.imageKeys[index];
     const blob = blobKey ? await ctx.blobs.get(blobKey) : null;
-    if (!blob) throw notFound('Image not found');
+    if (!blob) throw notFound('imageNotFound');
     return c.body(blob.bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': blob.contentType,
       // Photos of private clients: never kept by shared caches.
@@ -51,10 +53,11 @@ export function requestsRoutes(ctx: AppContext) {
    * delete is an error, not ignored: the admin retries and the erasure is simply recorded again.
    */
   app.post('/:type/:id/erase', requireAdmin, async (c) => {
-    const key = parseKey(c.req.param('type'), c.req.param('id'));
+    const key = requestKey(c);
     const request = await findRequest(ctx.store, key.type, key.id);
-    if (!request) throw notFound('Request not found');
-    const result = await ctx.store.eraseSubject(requestStreamId(key.type, key.id), metadataFor(c), ctx.now());
+    if (!request) throw notFound('requestNotFound');
+    const streamId = requestStreamId(key.type, key.id);
+    const result = await ctx.store.eraseSubject(streamId, personalDataErased(streamId, ctx.now().toISOString()), metadataFor(c));
     await Promise.all(request.imageKeys.map((blobKey) => ctx.blobs.delete(blobKey)));
     ctx.logger.info('personal data erased', { ...key, by: c.get('user')?.id });
     return respondWhenProjected(c, ctx, result.position, { ...key, erased: true }, 200);

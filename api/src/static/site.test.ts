@@ -156,6 +156,6 @@ describe('serving the built site on the API port', () => {
   it('keeps answering unknown API paths with JSON', async () => {
     const response = await get(t, '/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'No API route for GET /api/nothing-here' });
+    expect(await response.json()).toEqual({ message: 'Ninguna ruta de la API responde a GET /api/nothing-here' });
   });
 });

@@ -1,18 +1,13 @@
-import { UnsupportedImageError, sanitizeImage, type BlobStore } from '@atelier/blobs';
-import { message, type Lang } from '@atelier/contracts';
-import { HttpError } from '../errors.ts';
+import { sanitizeImage, type BlobStore } from '@atelier/blobs';
 
 /**
- * Re-encodes each image (content-checked, EXIF/GPS stripped, auto-oriented) and stores
- * it under `prefix`. If any image fails, the ones already stored are removed, so a
- * rejected request leaves nothing behind.
+ * Re-encodes each image (content-checked, EXIF/GPS stripped, auto-oriented) and stores it
+ * under `prefix`. A file that only claims to be an image throws UnsupportedImageError (415,
+ * or 413 for a decompression bomb, in the request's language). If any image fails, the ones
+ * already stored are removed, so a rejected request leaves nothing behind.
  */
-export async function storeImages(blobs: BlobStore, prefix: string, files: File[], lang: Lang): Promise<string[]> {
-  const sanitised = await Promise.all(files.map(async (file) => sanitizeImage(new Uint8Array(await file.arrayBuffer())))).catch(
-    (error: unknown) => {
-      throw refusal(error, lang);
-    },
-  );
+export async function storeImages(blobs: BlobStore, prefix: string, files: readonly File[]): Promise<string[]> {
+  const sanitised = await Promise.all(files.map(async (file) => sanitizeImage(new Uint8Array(await file.arrayBuffer()))));
   const keys: string[] = [];
   try {
     for (const [index, image] of sanitised.entries()) {
@@ -29,14 +24,4 @@ export async function storeImages(blobs: BlobStore, prefix: string, files: File[
 
 export async function removeImages(blobs: BlobStore, keys: readonly string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => blobs.delete(key)));
-}
-
-/**
- * A file that only claims to be an image gets the picker's own message, in the form's
- * language (415); a decompression bomb is "too large" (413).
- */
-function refusal(error: unknown, lang: Lang): unknown {
-  if (!(error instanceof UnsupportedImageError)) return error;
-  if (error.reason === 'too-many-pixels') return new HttpError(413, message('imageTooManyPixels', lang));
-  return new HttpError(415, message('imagesOnly', lang));
 }

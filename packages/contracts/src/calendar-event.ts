@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EVENT_TYPE_VALUES } from './event-types.ts';
+import { OCCASIONS } from './occasions.ts';
 import { MAX_LENGTH, dateField, optionalText, requiredPicklist, requiredText } from './fields.ts';
 import { localized } from './messages.ts';
 import { REQUEST_TYPES } from './request-status.ts';
@@ -21,7 +21,7 @@ export type Milestone = (typeof MILESTONES)[number];
 export const calendarEventSchema = v.object({
   clientName: requiredText('clientNameRequired', 1, MAX_LENGTH.name),
   date: dateField('dateRequired'),
-  eventType: requiredPicklist(EVENT_TYPE_VALUES, 'eventTypeRequired'),
+  eventType: requiredPicklist(OCCASIONS, 'eventTypeRequired'),
   milestone: requiredPicklist(MILESTONES, 'milestoneRequired'),
   requestId: v.nullish(v.pipe(v.number(localized('invalidValue')), v.integer(localized('invalidValue')), v.minValue(1, localized('invalidValue')))),
   requestType: v.nullish(v.picklist(REQUEST_TYPES, localized('invalidValue'))),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PREFERRED_CONTACTS } from './event-types.ts';
+import { PREFERRED_CONTACTS } from './preferred-contact.ts';
 import { MAX_LENGTH, emailField, optionalLink, optionalPicklist, optionalText, phoneField, requiredText } from './fields.ts';
 
 /** POST /api/custom-concepts (multipart, images apart) and the concept form. Parse with `{ lang }`. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EVENT_TYPE_VALUES } from './event-types.ts';
+import { OCCASIONS } from './occasions.ts';
 import { MAX_LENGTH, dateField, emailField, optionalLink, optionalText, phoneField, requiredPicklist, requiredText } from './fields.ts';
 
 /** POST /api/dress-orders (multipart, image apart) and the order form. Parse with `{ lang }`. */
@@ -8,7 +8,7 @@ export const dressOrderSchema = v.object({
   email: emailField('email'),
   phone: phoneField(),
   address: optionalText(MAX_LENGTH.line),
-  eventType: requiredPicklist(EVENT_TYPE_VALUES, 'eventType'),
+  eventType: requiredPicklist(OCCASIONS, 'eventType'),
   eventDate: dateField('eventDate'),
   driveLink: optionalLink(),
   description: requiredText('description', 20, MAX_LENGTH.text),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PREFERRED_CONTACTS } from './event-types.ts';
+import { PREFERRED_CONTACTS } from './preferred-contact.ts';
 import { REQUEST_STATUSES, REQUEST_TYPES } from './request-status.ts';
 
 const nullableString = v.nullable(v.string());

@@ -1,10 +1,23 @@
 import { DEFAULT_LANG, type Lang } from './i18n.ts';
-import { message } from './messages.ts';
+import { message, type MessageKey } from './messages.ts';
+
+/** What an upload field accepts: the same data drives the picker and the API. */
+export interface UploadRule {
+  /** The multipart field the files are sent in (spec §7). */
+  field: string;
+  maxFiles: number;
+  maxFileBytes: number;
+  /** The message when more than `maxFiles` are chosen. */
+  tooMany: MessageKey;
+}
+
+const MB = 1024 * 1024;
 
 /** Public form limits (spec §9): 5 MB per image, one image per order, up to five per concept. */
-export const UPLOAD_LIMITS = { maxFileBytes: 5 * 1024 * 1024, dress: 1, concept: 5 } as const;
-
-export type UploadKind = 'dress' | 'concept';
+export const UPLOAD_RULES = {
+  dressOrder: { field: 'image', maxFiles: 1, maxFileBytes: 5 * MB, tooMany: 'tooManyFilesDress' },
+  customConcept: { field: 'images', maxFiles: 5, maxFileBytes: 5 * MB, tooMany: 'tooManyFilesConcept' },
+} as const satisfies Record<string, UploadRule>;
 
 /** The parts of a File (browser) or multipart part (server) that the rules look at. */
 export interface FileFacts {
@@ -25,16 +38,15 @@ export interface FileProblem {
  * The picker and the API both call this, so a client sees the same message either way.
  * The declared type is only a first filter; the API still checks the bytes.
  */
-export function checkFiles(files: readonly FileFacts[], kind: UploadKind, lang: Lang = DEFAULT_LANG): FileProblem | null {
+export function checkFiles(files: readonly FileFacts[], rule: UploadRule, lang: Lang = DEFAULT_LANG): FileProblem | null {
   if (files.some((file) => !file.type.toLowerCase().startsWith('image/'))) {
     return { code: 'not-image', message: message('imagesOnly', lang) };
   }
-  if (files.length > UPLOAD_LIMITS[kind]) {
-    return { code: 'too-many', message: message(kind === 'dress' ? 'tooManyFilesDress' : 'tooManyFilesConcept', lang) };
-  }
-  if (files.some((file) => file.size > UPLOAD_LIMITS.maxFileBytes)) {
+  if (files.length > rule.maxFiles) return { code: 'too-many', message: message(rule.tooMany, lang) };
+  if (files.some((file) => file.size > rule.maxFileBytes)) {
     // The singular message reads wrong when several files were chosen, and vice versa.
-    return { code: 'too-large', message: message(files.length === 1 ? 'fileTooLarge' : 'filesTooLarge', lang) };
+    const mb = rule.maxFileBytes / MB;
+    return { code: 'too-large', message: message(files.length === 1 ? 'fileTooLarge' : 'filesTooLarge', lang, { mb }) };
   }
   return null;
 }

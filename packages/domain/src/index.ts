@@ -25,4 +25,6 @@ export * from './user/username-decider.ts';
 export * from './user/stream.ts';
 export * from './user/registration.ts';
 
+export * from './site-settings/events.ts';
+
 export * from './stream-types.ts';

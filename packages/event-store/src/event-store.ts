@@ -77,8 +77,11 @@ export interface EventStore {
   /** Next value of a named id sequence (e.g. 'dress_order_ids'), created on first use. */
   nextId(sequence: string): Promise<number>;
 
-  /** Destroys the stream's PII key and appends PersonalDataErased (erasedAt = `at`, default now). */
-  eraseSubject(streamId: string, metadata: EventMetadata, at?: Date): Promise<AppendResult>;
+  /**
+   * Destroys the stream's PII key and appends `erasure`, the domain's record of it
+   * (PersonalDataErased), in one transaction.
+   */
+  eraseSubject(streamId: string, erasure: NewEvent, metadata: EventMetadata): Promise<AppendResult>;
 
   /** Called after every committed append (in this process). Returns an unsubscribe function. */
   onAppend(listener: (position: Position) => void): () => void;

@@ -1,7 +1,7 @@
 export * from './types.ts';
 export type { EventStore, StreamWrite } from './event-store.ts';
 export { ConcurrencyError, DataDirLockedError } from './errors.ts';
-export { openEventStore, PERSONAL_DATA_ERASED, type OpenEventStoreOptions } from './store.ts';
+export { openEventStore, type OpenEventStoreOptions } from './store.ts';
 export { migrate, migrations, type Migration } from './migrations/index.ts';
 export { readCheckpoint, compareAndSetCheckpoint, resetCheckpoint, type Checkpoint } from './checkpoints.ts';
 export { positionOfEvent } from './read.ts';

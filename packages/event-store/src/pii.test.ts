@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PERSONAL_DATA_ERASED } from './store.ts';
-import { describeEachStore, openTestStore, readAllUntil, type TestStore } from './testing.ts';
+import { PERSONAL_DATA_ERASED, describeEachStore, erasureOf, openTestStore, readAllUntil, type TestStore } from './testing.ts';
 import { ERASED } from './types.ts';
 
 const metadata = { actor: 'user-1', correlationId: 'c', causationId: null };
@@ -56,7 +55,7 @@ describeEachStore('personal data', (kind) => {
     const other = `user-${randomUUID()}`;
     await register(streamId);
     await register(other);
-    const erased = await t.store.eraseSubject(streamId, { ...metadata, actor: 'system' });
+    const erased = await t.store.eraseSubject(streamId, erasureOf(streamId), { ...metadata, actor: 'system' });
     expect(erased).toMatchObject({ streamId, nextVersion: 2, replayed: false });
 
     const { version, events } = await t.store.readStream(streamId);

@@ -25,8 +25,6 @@ export interface OpenEventStoreOptions {
   poolSize?: number;
 }
 
-export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
-
 type Connection = PGliteConnection | PostgresConnection;
 
 const SEQUENCE_NAME = /^[a-z_]+$/;
@@ -152,16 +150,15 @@ function createStore(
       return Number(rows[0]!.id);
     },
 
-    async eraseSubject(streamId, metadata: EventMetadata, at = new Date()) {
+    async eraseSubject(streamId, erasure, metadata: EventMetadata) {
       const outcome = await transaction(async (trx) => {
         const { rows } = await sql<{ stream_type: string }>`
           SELECT stream_type FROM streams WHERE stream_id = ${streamId}`.execute(trx);
         if (!rows[0]) throw new Error(`eraseSubject: stream ${streamId} does not exist`);
         await destroyStreamKey(trx, streamId);
-        const erasedAt = at.toISOString();
         return appendWrites(
           trx,
-          [{ streamId, streamType: rows[0].stream_type, expectedVersion: 'any', events: [{ type: PERSONAL_DATA_ERASED, data: { streamId, erasedAt } }] }],
+          [{ streamId, streamType: rows[0].stream_type, expectedVersion: 'any', events: [erasure] }],
           { metadata },
           ctx,
         );

@@ -147,6 +147,16 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
   }
 }
 
+/**
+ * The erasure record the domain hands to eraseSubject (PersonalDataErased), for the store's own
+ * tests, which cannot import the domain.
+ */
+export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
+export const erasureOf = (streamId: string, at = new Date()) => ({
+  type: PERSONAL_DATA_ERASED,
+  data: { streamId, erasedAt: at.toISOString() },
+});
+
 function once(fn: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | null = null;
   return () => (done ??= fn());

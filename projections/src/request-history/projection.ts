@@ -1,5 +1,12 @@
-import { CUSTOM_CONCEPT_STREAM_TYPE, DRESS_ORDER_STREAM_TYPE } from '@atelier/domain';
-import { PERSONAL_DATA_ERASED } from '@atelier/event-store';
+import {
+  CUSTOM_CONCEPT_STREAM_TYPE,
+  CUSTOM_CONCEPT_SUBMITTED,
+  DRESS_ORDER_STREAM_TYPE,
+  DRESS_ORDER_SUBMITTED,
+  PERSONAL_DATA_ERASED,
+  REQUEST_APPROVED,
+  REQUEST_DENIED,
+} from '@atelier/domain';
 import { sql } from 'kysely';
 import { setBasedProjection } from '../set-based.ts';
 
@@ -17,7 +24,7 @@ export interface RequestHistoryDatabase {
   rm_request_history: RequestHistoryTable;
 }
 
-const HANDLES = ['DressOrderSubmitted', 'CustomConceptSubmitted', 'RequestApproved', 'RequestDenied', PERSONAL_DATA_ERASED];
+const HANDLES = [DRESS_ORDER_SUBMITTED, CUSTOM_CONCEPT_SUBMITTED, REQUEST_APPROVED, REQUEST_DENIED, PERSONAL_DATA_ERASED];
 
 /**
  * The timeline of each request stream: which event, who caused it, when. No personal

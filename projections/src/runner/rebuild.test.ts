@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { START, readCheckpoint, type EventStore } from '@atelier/event-store';
 import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
+import { personalDataErased } from '@atelier/domain';
 import { sql } from 'kysely';
 import { ALL_PROJECTIONS } from '../all.ts';
 import type { Projection } from '../projection.ts';
@@ -115,7 +116,7 @@ describeEachStore('projections: replay and rebuild', (kind) => {
   });
 
   it('keeps a timeline for request streams only, even of an erasure', async () => {
-    await t.store.eraseSubject('user-1', metadata);
+    await t.store.eraseSubject('user-1', personalDataErased('user-1', new Date().toISOString()), metadata);
     for (const projection of ALL_PROJECTIONS) await catchUp(t.store, projection);
     const incremental = await snapshotAll(t.store.db);
     const streams = new Set((incremental['request-history'] as { stream_id: string }[]).map((row) => row.stream_id));

@@ -1,3 +1,4 @@
+import { SITE_SETTING_CHANGED, type SiteSettingChangedData } from '@atelier/domain';
 import type { Projection } from '../projection.ts';
 
 const TABLE = 'rm_site_settings';
@@ -17,7 +18,7 @@ export const siteSettingsProjection: Projection = {
   name: 'site-settings',
   version: 1,
   tables: [TABLE],
-  handles: ['SiteSettingChanged'],
+  handles: [SITE_SETTING_CHANGED],
 
   async createTables(trx) {
     await trx.schema
@@ -31,7 +32,12 @@ export const siteSettingsProjection: Projection = {
 
   async apply(trx, events) {
     // Only the newest value per key matters; one upsert per key keeps the batch order.
-    const latest = new Map(events.map((e) => [String(e.data.key), { value: String(e.data.value), updated_at: String(e.data.at) }]));
+    const latest = new Map(
+      events.map((e) => {
+        const { key, value, at } = e.data as SiteSettingChangedData;
+        return [key, { value, updated_at: at }];
+      }),
+    );
     for (const [key, { value, updated_at }] of latest) {
       await trx
         .insertInto(TABLE)

@@ -5,16 +5,17 @@ import {
   customConceptStreamId,
   dressOrderDecider,
   dressOrderStreamId,
+  personalDataErased,
   type Decider,
   type DomainEvent,
-  type ReviewRequest,
+  type GiveVerdict,
 } from '@atelier/domain';
 import { START, type EventMetadata, type EventStore, type Position } from '@atelier/event-store';
 
 const metadata = (actor: string): EventMetadata => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
 
 /** Runs a command through its decider and appends the result at the stream's version. */
-async function run<C, E extends DomainEvent, S>(
+export async function runCommand<C, E extends DomainEvent, S>(
   store: EventStore,
   decider: Decider<C, E, S>,
   stream: { id: string; type: string },
@@ -50,12 +51,12 @@ export async function seedRequests(store: EventStore, count: number, firstId = 1
           type: 'SubmitDressOrder',
           data: { ...person, eventType: 'gala', eventDate: '2026-12-31', description: 'A long silk gown for a winter gala.', imageKeys: [] },
         };
-    last = (await run(store, decider, stream, submit, 'anonymous')).position;
+    last = (await runCommand(store, decider, stream, submit, 'anonymous')).position;
     if (id % 4 !== 0) {
-      const review: ReviewRequest = { type: id % 2 ? 'ApproveRequest' : 'DenyRequest', data: { requestId: id, at: submittedAt } };
-      last = (await run(store, decider, stream, review, 'user-admin')).position;
+      const verdict: GiveVerdict = { type: id % 2 ? 'ApproveRequest' : 'DenyRequest', data: { requestId: id, at: submittedAt } };
+      last = (await runCommand(store, decider, stream, verdict, 'user-admin')).position;
     }
-    if (id === 2) last = (await store.eraseSubject(stream.id, metadata('user-admin'))).position;
+    if (id === 2) last = (await store.eraseSubject(stream.id, personalDataErased(stream.id, submittedAt), metadata('user-admin'))).position;
   }
   return last;
 }

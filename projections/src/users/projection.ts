@@ -1,4 +1,4 @@
-import { normaliseUsername } from '@atelier/domain';
+import { USER_REGISTERED, normaliseUsername, type UserRegisteredData } from '@atelier/domain';
 import { sql } from 'kysely';
 import type { Projection } from '../projection.ts';
 
@@ -21,7 +21,7 @@ export const usersProjection: Projection = {
   name: 'users',
   version: 1,
   tables: [TABLE],
-  handles: ['UserRegistered'],
+  handles: [USER_REGISTERED],
 
   async createTables(trx) {
     await trx.schema
@@ -37,14 +37,17 @@ export const usersProjection: Projection = {
   },
 
   async apply(trx, events) {
-    const rows: UsersTable[] = events.map(({ data }) => ({
-      id: String(data.userId),
-      username: String(data.username),
-      username_key: normaliseUsername(String(data.username)),
-      password_hash: String(data.passwordHash),
-      is_admin: data.isAdmin === true,
-      created_at: String(data.registeredAt),
-    }));
+    const rows: UsersTable[] = events.map((event) => {
+      const data = event.data as UserRegisteredData;
+      return {
+        id: data.userId,
+        username: data.username,
+        username_key: normaliseUsername(data.username),
+        password_hash: data.passwordHash,
+        is_admin: data.isAdmin === true,
+        created_at: data.registeredAt,
+      };
+    });
     // ONE json parameter expanded by PostgreSQL, not 6 parameters a row (see requests).
     await sql`insert into ${sql.table(TABLE)} (id, username, username_key, password_hash, is_admin, created_at)
               select id, username, username_key, password_hash, is_admin, created_at

@@ -5,22 +5,18 @@ import { Toaster } from '../ui/Toaster.tsx';
 import { showToast } from '../ui/toast-store.ts';
 import { AccessGate } from './AccessGate.tsx';
 import { AdminHeader } from './AdminHeader.tsx';
-import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { takeCarriedToast } from './flash-toast.ts';
 import { ADMIN_LANG } from './lang.ts';
-import { ComingNext } from './pages/ComingNext.tsx';
 import { NotFound } from './pages/NotFound.tsx';
-import { $router, ADMIN_ONLY, type AdminRoute } from './router.ts';
+import { $router, ADMIN_ONLY } from './router.ts';
+import { SCREENS } from './screens.tsx';
 import { loadSession } from './session.ts';
 import { T } from './text.ts';
-
-function Screen({ route }: { route: AdminRoute }) {
-  return route === 'dashboard' ? <DashboardPage /> : <ComingNext route={route} />;
-}
 
 /** The whole back office: one client-only React root for every /admin/* path, below the site's header. */
 export function AdminApp() {
   const page = useStore($router);
+  const Screen = page ? SCREENS[page.route] : NotFound;
 
   useEffect(() => {
     document.documentElement.lang = ADMIN_LANG;
@@ -40,10 +36,10 @@ export function AdminApp() {
       <div className="mx-auto max-w-6xl px-5 pt-10 pb-24 sm:px-8 sm:pt-14">
         {page ? (
           <AccessGate key={page.route} adminOnly={ADMIN_ONLY.has(page.route)}>
-            <Screen route={page.route} />
+            <Screen />
           </AccessGate>
         ) : (
-          <NotFound />
+          <Screen />
         )}
       </div>
       <Toaster lang={ADMIN_LANG} />

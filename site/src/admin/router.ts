@@ -9,7 +9,8 @@ import { ADMIN_LANG } from './lang.ts';
 export const ADMIN_PATHS = {
   dashboard: localePath(ADMIN_LANG, '/admin'),
   gallery: localePath(ADMIN_LANG, '/admin/gallery'),
-  collections: localePath(ADMIN_LANG, '/admin/collections'),
+  // The spec's URL; the screen manages categories (product decisions).
+  categories: localePath(ADMIN_LANG, '/admin/collections'),
   reviews: localePath(ADMIN_LANG, '/admin/reviews'),
   settings: localePath(ADMIN_LANG, '/admin/settings'),
 };

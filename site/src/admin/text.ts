@@ -1,96 +1,15 @@
 import type { Lang } from '@atelier/contracts';
 import { ADMIN_LANG } from './lang.ts';
 
-/** The admin's words in both languages (spec §2 "Dashboard", §8 empty states). */
+/** The words every admin screen shares: the header, loading, the unknown-path page. */
 const es = {
   backOffice: 'Administración',
   sectionsLabel: 'Secciones de administración',
-  sections: { dashboard: 'Panel', gallery: 'Galería', collections: 'Categorías', reviews: 'Testimonios', settings: 'Ajustes' },
+  sections: { dashboard: 'Panel', gallery: 'Galería', categories: 'Categorías', reviews: 'Testimonios', settings: 'Ajustes' },
   signedInAs: 'Sesión iniciada como',
   loading: 'Cargando…',
   loadFailed: 'No se pudieron cargar los datos',
   notFound: { title: 'Página no encontrada', text: 'Esta dirección no corresponde a ninguna sección del panel.' },
-  dashboard: {
-    eyebrow: 'Panel de administración',
-    title: 'El taller, de un vistazo',
-    intro: 'Revisa las solicitudes de tus clientas y organiza las citas del atelier.',
-    logout: 'Cerrar sesión',
-    loggingOut: 'Cerrando sesión...',
-    tilesLabel: 'Gestión del sitio',
-    tiles: {
-      gallery: { title: 'Galería', text: 'Sube, destaca u oculta las imágenes de tus creaciones.' },
-      settings: { title: 'Ajustes del sitio', text: 'Dirección, teléfono y correo que aparecen en el pie de página.' },
-      reviews: { title: 'Testimonios', text: 'Añade y edita las opiniones de tus clientas.' },
-    },
-    tabsLabel: 'Solicitudes y calendario',
-    requestsTab: 'Solicitudes',
-    calendarTab: 'Calendario',
-    noEvents: 'No hay eventos programados para este mes.',
-    calendarHint: 'Las citas y pruebas que programes aparecerán aquí.',
-  },
-  comingNext: {
-    eyebrow: 'Próximamente',
-    text: 'Esta sección del panel está en preparación. Mientras tanto, puedes volver al panel principal.',
-    back: 'Volver al panel',
-    titles: { gallery: 'Galería', collections: 'Categorías', reviews: 'Testimonios', settings: 'Ajustes del sitio' },
-  },
-  requests: {
-    filtersLabel: 'Filtrar solicitudes',
-    type: 'Tipo',
-    status: 'Estado',
-    search: 'Buscar',
-    searchPlaceholder: 'Nombre o correo electrónico',
-    types: { all: 'Todos', dress: 'Vestido', concept: 'Concepto' },
-    statuses: { all: 'Todos', pending: 'Pendiente', approved: 'Aprobada', denied: 'Denegada' },
-    columns: { date: 'Fecha', type: 'Tipo', name: 'Nombre', email: 'Correo', status: 'Estado', actions: 'Acciones' },
-    empty: 'No se encontraron solicitudes.',
-    count: (shown: number, total: number) => `${shown} de ${total} solicitudes`,
-    tableCaption: 'Solicitudes de vestidos y conceptos',
-    view: 'Ver detalle',
-    approve: 'Aprobar',
-    deny: 'Denegar',
-    approveOf: (name: string) => `Aprobar la solicitud de ${name}`,
-    denyOf: (name: string) => `Denegar la solicitud de ${name}`,
-  },
-  detail: {
-    dress: 'Pedido de vestido',
-    concept: 'Concepto personalizado',
-    received: 'Recibida el',
-    close: 'Cerrar',
-    contact: 'Contacto',
-    request: 'Solicitud',
-    fields: {
-      fullName: 'Nombre completo',
-      email: 'Correo electrónico',
-      phone: 'Teléfono',
-      address: 'Dirección',
-      preferredContact: 'Contacto preferido',
-      eventType: 'Tipo de evento',
-      eventDate: 'Fecha del evento',
-      driveLink: 'Enlace a Drive',
-      description: 'Descripción',
-      conceptDescription: 'Descripción del concepto',
-      inspirations: 'Inspiraciones',
-      additionalComments: 'Comentarios adicionales',
-    },
-    preferredContacts: { email: 'Correo electrónico', phone: 'Teléfono', text: 'Mensaje de texto' },
-    none: '—',
-    photos: 'Fotografías',
-    photoAlt: (n: number, name: string) => `Fotografía ${n} enviada por ${name}`,
-    noPhotos: 'No se adjuntaron fotografías.',
-    openPhoto: 'Abrir a tamaño completo',
-    history: 'Historial',
-    historyEmpty: 'Todavía no hay eventos en el historial.',
-    events: {
-      DressOrderSubmitted: 'Pedido recibido',
-      CustomConceptSubmitted: 'Concepto recibido',
-      RequestApproved: 'Solicitud aprobada',
-      RequestDenied: 'Solicitud denegada',
-      PersonalDataErased: 'Datos personales borrados',
-    } as Record<string, string>,
-    by: 'por',
-    anonymous: 'la clienta, desde la web',
-  },
 };
 
 type AdminText = typeof es;
@@ -98,95 +17,22 @@ type AdminText = typeof es;
 const en: AdminText = {
   backOffice: 'Back office',
   sectionsLabel: 'Back office sections',
-  sections: { dashboard: 'Dashboard', gallery: 'Gallery', collections: 'Categories', reviews: 'Testimonials', settings: 'Settings' },
+  sections: { dashboard: 'Dashboard', gallery: 'Gallery', categories: 'Categories', reviews: 'Testimonials', settings: 'Settings' },
   signedInAs: 'Signed in as',
   loading: 'Loading…',
   loadFailed: 'The data could not be loaded',
   notFound: { title: 'Page not found', text: 'This address does not match any part of the back office.' },
-  dashboard: {
-    eyebrow: 'Admin dashboard',
-    title: 'The atelier at a glance',
-    intro: "Review your clients' requests and organise the atelier's appointments.",
-    logout: 'Log out',
-    loggingOut: 'Logging out...',
-    tilesLabel: 'Site management',
-    tiles: {
-      gallery: { title: 'Gallery', text: 'Upload, feature or hide the images of your creations.' },
-      settings: { title: 'Site settings', text: 'Address, phone and email shown in the footer.' },
-      reviews: { title: 'Testimonials', text: "Add and edit your clients' reviews." },
-    },
-    tabsLabel: 'Requests and calendar',
-    requestsTab: 'Requests',
-    calendarTab: 'Calendar',
-    noEvents: 'No events scheduled for this month.',
-    calendarHint: 'The appointments and fittings you schedule will appear here.',
-  },
-  comingNext: {
-    eyebrow: 'Coming next',
-    text: 'This part of the back office is being prepared. In the meantime, you can return to the dashboard.',
-    back: 'Back to the dashboard',
-    titles: { gallery: 'Gallery', collections: 'Categories', reviews: 'Testimonials', settings: 'Site settings' },
-  },
-  requests: {
-    filtersLabel: 'Filter requests',
-    type: 'Type',
-    status: 'Status',
-    search: 'Search',
-    searchPlaceholder: 'Name or email',
-    types: { all: 'All', dress: 'Dress', concept: 'Concept' },
-    statuses: { all: 'All', pending: 'Pending', approved: 'Approved', denied: 'Denied' },
-    columns: { date: 'Date', type: 'Type', name: 'Name', email: 'Email', status: 'Status', actions: 'Actions' },
-    empty: 'No requests found.',
-    count: (shown: number, total: number) => `${shown} of ${total} requests`,
-    tableCaption: 'Dress orders and concepts',
-    view: 'View details',
-    approve: 'Approve',
-    deny: 'Deny',
-    approveOf: (name: string) => `Approve the request from ${name}`,
-    denyOf: (name: string) => `Deny the request from ${name}`,
-  },
-  detail: {
-    dress: 'Dress order',
-    concept: 'Custom concept',
-    received: 'Received on',
-    close: 'Close',
-    contact: 'Contact',
-    request: 'Request',
-    fields: {
-      fullName: 'Full name',
-      email: 'Email',
-      phone: 'Phone',
-      address: 'Address',
-      preferredContact: 'Preferred contact',
-      eventType: 'Event type',
-      eventDate: 'Event date',
-      driveLink: 'Drive link',
-      description: 'Description',
-      conceptDescription: 'Concept description',
-      inspirations: 'Inspirations',
-      additionalComments: 'Additional comments',
-    },
-    preferredContacts: { email: 'Email', phone: 'Phone', text: 'Text message' },
-    none: '—',
-    photos: 'Photos',
-    photoAlt: (n: number, name: string) => `Photo ${n} sent by ${name}`,
-    noPhotos: 'No photos were attached.',
-    openPhoto: 'Open full size',
-    history: 'History',
-    historyEmpty: 'No events in the history yet.',
-    events: {
-      DressOrderSubmitted: 'Order received',
-      CustomConceptSubmitted: 'Concept received',
-      RequestApproved: 'Request approved',
-      RequestDenied: 'Request denied',
-      PersonalDataErased: 'Personal data erased',
-    },
-    by: 'by',
-    anonymous: 'the client, from the website',
-  },
 };
 
 export const ADMIN_TEXT: Record<Lang, AdminText> = { es, en };
 
 /** The words of the language the admin started in (lang.ts). */
 export const T: AdminText = ADMIN_TEXT[ADMIN_LANG];
+
+/**
+ * A screen's own words, in the admin's language. Each screen keeps its text beside it
+ * (dashboard/text.ts, requests/text.ts…); English must have every Spanish key.
+ */
+export function pickAdminText<Text>(texts: { es: Text; en: NoInfer<Text> }): Text {
+  return texts[ADMIN_LANG];
+}

@@ -1,6 +1,6 @@
 import type { DomainCommand } from '../shared/command.ts';
-import type { ReviewRequest } from '../request-status/commands.ts';
-import type { PreferredContact } from './events.ts';
+import type { PreferredContact } from '@atelier/contracts';
+import type { GiveVerdict } from '../request-status/commands.ts';
 
 export type SubmitCustomConcept = DomainCommand<
   'SubmitCustomConcept',
@@ -19,4 +19,4 @@ export type SubmitCustomConcept = DomainCommand<
   }
 >;
 
-export type CustomConceptCommand = SubmitCustomConcept | ReviewRequest;
+export type CustomConceptCommand = SubmitCustomConcept | GiveVerdict;

@@ -1,18 +1,19 @@
 import { assertNever, type Decider } from '../shared/decider.ts';
-import { decideReview, ensureNotSubmitted, evolveReview, initialRequestState, type RequestState } from '../request-status/lifecycle.ts';
+import { PERSONAL_DATA_ERASED, REQUEST_APPROVED, REQUEST_DENIED } from '../request-status/events.ts';
+import { decideVerdict, ensureNotSubmitted, evolveVerdict, initialRequestState, type RequestState } from '../request-status/lifecycle.ts';
 import type { CustomConceptCommand, SubmitCustomConcept } from './commands.ts';
-import { CUSTOM_CONCEPT_PII, type CustomConceptEvent, type CustomConceptSubmitted } from './events.ts';
+import { CUSTOM_CONCEPT_PII, CUSTOM_CONCEPT_SUBMITTED, type CustomConceptEvent, type CustomConceptSubmitted } from './events.ts';
 
 export type CustomConceptState = RequestState;
 
 export function evolveCustomConcept(state: CustomConceptState, event: CustomConceptEvent): CustomConceptState {
   switch (event.type) {
-    case 'CustomConceptSubmitted':
+    case CUSTOM_CONCEPT_SUBMITTED:
       return { status: 'pending' };
-    case 'RequestApproved':
-    case 'RequestDenied':
-      return evolveReview(event);
-    case 'PersonalDataErased':
+    case REQUEST_APPROVED:
+    case REQUEST_DENIED:
+      return evolveVerdict(event);
+    case PERSONAL_DATA_ERASED:
       return state;
     default:
       return assertNever(event);
@@ -36,7 +37,7 @@ function submit(command: SubmitCustomConcept, state: CustomConceptState): [Custo
     imageKeys: [...c.imageKeys],
     submittedAt: c.submittedAt,
   };
-  return [{ type: 'CustomConceptSubmitted', data, pii: CUSTOM_CONCEPT_PII }];
+  return [{ type: CUSTOM_CONCEPT_SUBMITTED, data, pii: CUSTOM_CONCEPT_PII }];
 }
 
 export function decideCustomConcept(command: CustomConceptCommand, state: CustomConceptState): CustomConceptEvent[] {
@@ -45,7 +46,7 @@ export function decideCustomConcept(command: CustomConceptCommand, state: Custom
       return submit(command, state);
     case 'ApproveRequest':
     case 'DenyRequest':
-      return decideReview(command, state, 'concept');
+      return decideVerdict(command, state, 'concept');
     default:
       return assertNever(command);
   }

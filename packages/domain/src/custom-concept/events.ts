@@ -1,5 +1,8 @@
+import type { PreferredContact } from '@atelier/contracts';
 import type { DomainEvent } from '../shared/decider.ts';
-import type { PersonalDataErased, RequestApproved, RequestDenied } from '../request-status/events.ts';
+import type { PersonalDataErased, RequestVerdictGiven } from '../request-status/events.ts';
+
+export const CUSTOM_CONCEPT_SUBMITTED = 'CustomConceptSubmitted';
 
 /** Keys encrypted with the request's key, so erasing the key erases the client (product decisions). */
 export const CUSTOM_CONCEPT_PII = [
@@ -11,8 +14,6 @@ export const CUSTOM_CONCEPT_PII = [
   'inspirations',
   'additionalComments',
 ] as const;
-
-export type PreferredContact = 'email' | 'phone' | 'text';
 
 export interface CustomConceptSubmittedData extends Record<string, unknown> {
   requestId: number;
@@ -29,10 +30,9 @@ export interface CustomConceptSubmittedData extends Record<string, unknown> {
   submittedAt: string;
 }
 
-export type CustomConceptSubmitted = DomainEvent<'CustomConceptSubmitted', CustomConceptSubmittedData>;
+export type CustomConceptSubmitted = DomainEvent<typeof CUSTOM_CONCEPT_SUBMITTED, CustomConceptSubmittedData>;
 
 export type CustomConceptEvent =
   | CustomConceptSubmitted
-  | RequestApproved<'concept'>
-  | RequestDenied<'concept'>
+  | RequestVerdictGiven<'concept'>
   | PersonalDataErased;

@@ -1,5 +1,6 @@
 import type { DomainCommand } from '../shared/command.ts';
-import type { ReviewRequest } from '../request-status/commands.ts';
+import type { Occasion } from '@atelier/contracts';
+import type { GiveVerdict } from '../request-status/commands.ts';
 
 export type SubmitDressOrder = DomainCommand<
   'SubmitDressOrder',
@@ -9,7 +10,7 @@ export type SubmitDressOrder = DomainCommand<
     email: string;
     phone: string;
     address?: string | null;
-    eventType: string;
+    eventType: Occasion;
     eventDate: string;
     driveLink?: string | null;
     description: string;
@@ -18,4 +19,4 @@ export type SubmitDressOrder = DomainCommand<
   }
 >;
 
-export type DressOrderCommand = SubmitDressOrder | ReviewRequest;
+export type DressOrderCommand = SubmitDressOrder | GiveVerdict;

@@ -1,18 +1,19 @@
 import { assertNever, type Decider } from '../shared/decider.ts';
-import { decideReview, ensureNotSubmitted, evolveReview, initialRequestState, type RequestState } from '../request-status/lifecycle.ts';
+import { PERSONAL_DATA_ERASED, REQUEST_APPROVED, REQUEST_DENIED } from '../request-status/events.ts';
+import { decideVerdict, ensureNotSubmitted, evolveVerdict, initialRequestState, type RequestState } from '../request-status/lifecycle.ts';
 import type { DressOrderCommand, SubmitDressOrder } from './commands.ts';
-import { DRESS_ORDER_PII, type DressOrderEvent, type DressOrderSubmitted } from './events.ts';
+import { DRESS_ORDER_PII, DRESS_ORDER_SUBMITTED, type DressOrderEvent, type DressOrderSubmitted } from './events.ts';
 
 export type DressOrderState = RequestState;
 
 export function evolveDressOrder(state: DressOrderState, event: DressOrderEvent): DressOrderState {
   switch (event.type) {
-    case 'DressOrderSubmitted':
+    case DRESS_ORDER_SUBMITTED:
       return { status: 'pending' };
-    case 'RequestApproved':
-    case 'RequestDenied':
-      return evolveReview(event);
-    case 'PersonalDataErased':
+    case REQUEST_APPROVED:
+    case REQUEST_DENIED:
+      return evolveVerdict(event);
+    case PERSONAL_DATA_ERASED:
       return state;
     default:
       return assertNever(event);
@@ -36,7 +37,7 @@ function submit(command: SubmitDressOrder, state: DressOrderState): [DressOrderS
     imageKeys: [...c.imageKeys],
     submittedAt: c.submittedAt,
   };
-  return [{ type: 'DressOrderSubmitted', data, pii: DRESS_ORDER_PII }];
+  return [{ type: DRESS_ORDER_SUBMITTED, data, pii: DRESS_ORDER_PII }];
 }
 
 export function decideDressOrder(command: DressOrderCommand, state: DressOrderState): DressOrderEvent[] {
@@ -45,7 +46,7 @@ export function decideDressOrder(command: DressOrderCommand, state: DressOrderSt
       return submit(command, state);
     case 'ApproveRequest':
     case 'DenyRequest':
-      return decideReview(command, state, 'dress');
+      return decideVerdict(command, state, 'dress');
     default:
       return assertNever(command);
   }

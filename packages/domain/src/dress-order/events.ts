@@ -1,5 +1,8 @@
+import type { Occasion } from '@atelier/contracts';
 import type { DomainEvent } from '../shared/decider.ts';
-import type { PersonalDataErased, RequestApproved, RequestDenied } from '../request-status/events.ts';
+import type { PersonalDataErased, RequestVerdictGiven } from '../request-status/events.ts';
+
+export const DRESS_ORDER_SUBMITTED = 'DressOrderSubmitted';
 
 /** Keys encrypted with the request's key, so erasing the key erases the client (product decisions). */
 export const DRESS_ORDER_PII = ['fullName', 'email', 'phone', 'address', 'driveLink', 'description'] as const;
@@ -11,7 +14,8 @@ export interface DressOrderSubmittedData extends Record<string, unknown> {
   phone: string;
   /** null rather than absent, so the event reads back from JSON exactly as it was written. */
   address: string | null;
-  eventType: string;
+  /** The occasion (API field name `eventType`, spec §3). */
+  eventType: Occasion;
   eventDate: string;
   driveLink: string | null;
   description: string;
@@ -19,6 +23,6 @@ export interface DressOrderSubmittedData extends Record<string, unknown> {
   submittedAt: string;
 }
 
-export type DressOrderSubmitted = DomainEvent<'DressOrderSubmitted', DressOrderSubmittedData>;
+export type DressOrderSubmitted = DomainEvent<typeof DRESS_ORDER_SUBMITTED, DressOrderSubmittedData>;
 
-export type DressOrderEvent = DressOrderSubmitted | RequestApproved<'dress'> | RequestDenied<'dress'> | PersonalDataErased;
+export type DressOrderEvent = DressOrderSubmitted | RequestVerdictGiven<'dress'> | PersonalDataErased;

@@ -1,19 +1,35 @@
+import type { RequestType } from '@atelier/contracts';
 import type { DomainEvent } from '../shared/decider.ts';
 
-/** Which aggregate a review event belongs to; read models and the history keep both kinds in one list. */
-export type RequestType = 'dress' | 'concept';
+export const REQUEST_APPROVED = 'RequestApproved';
+export const REQUEST_DENIED = 'RequestDenied';
+/** Appended by the event store when it destroys a stream's key (GDPR erasure). */
+export const PERSONAL_DATA_ERASED = 'PersonalDataErased';
 
-export interface ReviewData<T extends RequestType> extends Record<string, unknown> {
+/** The verdict's data names its request kind: read models and the history keep both kinds in one list. */
+export interface VerdictData<T extends RequestType> extends Record<string, unknown> {
   requestId: number;
   requestType: T;
   at: string;
 }
 
-export type RequestApproved<T extends RequestType = RequestType> = DomainEvent<'RequestApproved', ReviewData<T>>;
-export type RequestDenied<T extends RequestType = RequestType> = DomainEvent<'RequestDenied', ReviewData<T>>;
+export type RequestApproved<T extends RequestType = RequestType> = DomainEvent<typeof REQUEST_APPROVED, VerdictData<T>>;
+export type RequestDenied<T extends RequestType = RequestType> = DomainEvent<typeof REQUEST_DENIED, VerdictData<T>>;
+export type RequestVerdictGiven<T extends RequestType = RequestType> = RequestApproved<T> | RequestDenied<T>;
+
+export interface PersonalDataErasedData extends Record<string, unknown> {
+  streamId: string;
+  erasedAt: string;
+}
 
 /**
  * Recorded when a client's key is destroyed (GDPR erasure). Events stay append-only,
  * so the request keeps its status; only its personal fields become unreadable.
  */
-export type PersonalDataErased = DomainEvent<'PersonalDataErased', { streamId: string; erasedAt: string }>;
+export type PersonalDataErased = DomainEvent<typeof PERSONAL_DATA_ERASED, PersonalDataErasedData>;
+
+/** The event the event store appends when it destroys the key of `streamId`. */
+export const personalDataErased = (streamId: string, erasedAt: string): PersonalDataErased => ({
+  type: PERSONAL_DATA_ERASED,
+  data: { streamId, erasedAt },
+});

@@ -1,6 +1,7 @@
+import type { RequestType } from '@atelier/contracts';
 import { DomainError, IllegalTransition, NotFound } from '../shared/errors.ts';
-import type { ReviewRequest } from './commands.ts';
-import type { RequestApproved, RequestDenied, RequestType } from './events.ts';
+import type { GiveVerdict } from './commands.ts';
+import { REQUEST_APPROVED, REQUEST_DENIED, type RequestVerdictGiven } from './events.ts';
 
 /** 'none' is the state of a stream nobody has submitted to yet. */
 export type RequestLifecycleStatus = 'none' | 'pending' | 'approved' | 'denied';
@@ -17,23 +18,19 @@ export function ensureNotSubmitted(state: RequestState, requestId: number): void
 }
 
 /**
- * The one place where approve/deny rules live, shared by dress orders and concepts:
- * only a pending request can be reviewed, and there is no way back (spec §4).
+ * The one place where the verdict rules live, shared by dress orders and concepts:
+ * only a pending request can be approved or denied, and there is no way back (spec §4).
  */
-export function decideReview<T extends RequestType>(
-  command: ReviewRequest,
-  state: RequestState,
-  requestType: T,
-): [RequestApproved<T> | RequestDenied<T>] {
+export function decideVerdict<T extends RequestType>(command: GiveVerdict, state: RequestState, requestType: T): [RequestVerdictGiven<T>] {
   const { requestId, at } = command.data;
   const verb = command.type === 'ApproveRequest' ? 'approve' : 'deny';
-  if (state.status === 'none') throw new NotFound(`Request ${requestId} not found`);
+  if (state.status === 'none') throw new NotFound('request', requestId);
   if (state.status !== 'pending') throw new IllegalTransition(state.status, verb);
   const data = { requestId, requestType, at };
-  return command.type === 'ApproveRequest' ? [{ type: 'RequestApproved', data }] : [{ type: 'RequestDenied', data }];
+  return command.type === 'ApproveRequest' ? [{ type: REQUEST_APPROVED, data }] : [{ type: REQUEST_DENIED, data }];
 }
 
-/** Where a review leaves the request; shared so both aggregates agree on the outcome. */
-export function evolveReview(event: RequestApproved | RequestDenied): RequestState {
-  return { status: event.type === 'RequestApproved' ? 'approved' : 'denied' };
+/** Where a verdict leaves the request; shared so both aggregates agree on the outcome. */
+export function evolveVerdict(event: RequestVerdictGiven): RequestState {
+  return { status: event.type === REQUEST_APPROVED ? 'approved' : 'denied' };
 }

@@ -17,4 +17,11 @@ export class IllegalTransition extends DomainError {
 /** The aggregate does not exist yet, but the command needs it to. */
 export class NotFound extends DomainError {
   override name = 'NotFound';
+  constructor(
+    /** What was looked for, e.g. 'request': the API names it in the answer. */
+    readonly entity: string,
+    id: string | number,
+  ) {
+    super(`${entity} ${id} not found`);
+  }
 }

@@ -35,9 +35,11 @@ export function decideRegistration({ usersExist, actor, requestedAdmin }: Regist
   return { isAdmin: requestedAdmin, claimsFirstUser: false };
 }
 
-export type FirstUserClaimed = DomainEvent<'FirstUserClaimed', { userId: string; at: string }>;
+export const FIRST_USER_CLAIMED = 'FirstUserClaimed';
+
+export type FirstUserClaimed = DomainEvent<typeof FIRST_USER_CLAIMED, { userId: string; at: string }>;
 
 export const firstUserClaimed = (userId: string, at: string): FirstUserClaimed => ({
-  type: 'FirstUserClaimed',
+  type: FIRST_USER_CLAIMED,
   data: { userId, at },
 });

@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { UserCommand } from './commands.ts';
-import type { UserEvent } from './events.ts';
+import { USER_REGISTERED, type UserEvent } from './events.ts';
 
 export interface UserState {
   registered: boolean;
@@ -11,7 +11,7 @@ export const initialUserState: UserState = { registered: false };
 
 export function evolveUser(state: UserState, event: UserEvent): UserState {
   switch (event.type) {
-    case 'UserRegistered':
+    case USER_REGISTERED:
       return { registered: true };
     default:
       return assertNever(event.type);
@@ -24,7 +24,7 @@ export function decideUser(command: UserCommand, state: UserState): UserEvent[] 
       if (state.registered) throw new DomainError(`User ${command.data.userId} already registered`);
       const { userId, username, passwordHash, isAdmin, registeredAt } = command.data;
       // The username is kept as typed (for display); uniqueness is enforced on its normalised form elsewhere.
-      return [{ type: 'UserRegistered', data: { userId, username, passwordHash, isAdmin, registeredAt } }];
+      return [{ type: USER_REGISTERED, data: { userId, username, passwordHash, isAdmin, registeredAt } }];
     }
     default:
       return assertNever(command.type);

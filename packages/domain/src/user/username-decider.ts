@@ -1,7 +1,7 @@
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { UsernameCommand } from './commands.ts';
-import type { UsernameEvent } from './events.ts';
+import { USERNAME_RESERVED, type UsernameEvent } from './events.ts';
 import { normaliseUsername } from './username.ts';
 
 export interface UsernameState {
@@ -12,7 +12,7 @@ export const initialUsernameState: UsernameState = { reservedBy: null };
 
 export function evolveUsername(_state: UsernameState, event: UsernameEvent): UsernameState {
   switch (event.type) {
-    case 'UsernameReserved':
+    case USERNAME_RESERVED:
       return { reservedBy: event.data.userId };
     default:
       return assertNever(event.type);
@@ -25,7 +25,7 @@ export function decideUsername(command: UsernameCommand, state: UsernameState): 
     case 'ReserveUsername': {
       if (state.reservedBy !== null) throw new DomainError('username taken');
       const { username, userId } = command.data;
-      return [{ type: 'UsernameReserved', data: { username: normaliseUsername(username), userId } }];
+      return [{ type: USERNAME_RESERVED, data: { username: normaliseUsername(username), userId } }];
     }
     default:
       return assertNever(command.type);

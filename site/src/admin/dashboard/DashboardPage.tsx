@@ -3,6 +3,7 @@ import { Tabs } from 'radix-ui';
 import { RequestsPanel } from '../requests/RequestsPanel.tsx';
 import { requestsQuery } from '../requests/requests-query.ts';
 import { T } from '../text.ts';
+import { DASHBOARD_TEXT } from './text.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CalendarEmpty } from './CalendarEmpty.tsx';
@@ -17,18 +18,18 @@ export function DashboardPage() {
   const requests = useStore(requestsQuery.$state);
   return (
     <>
-      <PageHeading eyebrow={T.dashboard.eyebrow} title={T.dashboard.title} intro={T.dashboard.intro} actions={<LogoutButton />} />
+      <PageHeading eyebrow={DASHBOARD_TEXT.eyebrow} title={DASHBOARD_TEXT.title} intro={DASHBOARD_TEXT.intro} actions={<LogoutButton />} />
       <DashboardTiles />
       {requests.status === 'loading' ? (
         <Spinner label={T.loading} />
       ) : (
         <Tabs.Root defaultValue="requests" className="mt-14">
-          <Tabs.List aria-label={T.dashboard.tabsLabel} className="flex gap-8 border-b border-line">
+          <Tabs.List aria-label={DASHBOARD_TEXT.tabsLabel} className="flex gap-8 border-b border-line">
             <Tabs.Trigger value="requests" className={TAB}>
-              {T.dashboard.requestsTab}
+              {DASHBOARD_TEXT.requestsTab}
             </Tabs.Trigger>
             <Tabs.Trigger value="calendar" className={TAB}>
-              {T.dashboard.calendarTab}
+              {DASHBOARD_TEXT.calendarTab}
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="requests" className="pt-8">

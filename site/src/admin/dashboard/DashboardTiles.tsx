@@ -1,5 +1,5 @@
 import { ADMIN_PATHS } from '../router.ts';
-import { T } from '../text.ts';
+import { DASHBOARD_TEXT } from './text.ts';
 import { AdminLink } from '../ui/AdminLink.tsx';
 
 const TILES = [
@@ -11,7 +11,7 @@ const TILES = [
 /** The three shortcuts of the dashboard (spec §2): gallery, settings, reviews. */
 export function DashboardTiles() {
   return (
-    <nav aria-label={T.dashboard.tilesLabel} className="mt-10">
+    <nav aria-label={DASHBOARD_TEXT.tilesLabel} className="mt-10">
       <ul className="grid gap-px border border-line bg-line sm:grid-cols-3">
         {TILES.map(({ key, href, numeral }) => (
           <li key={key} className="bg-paper">
@@ -20,12 +20,12 @@ export function DashboardTiles() {
                 {numeral}
               </span>
               <span className="flex items-center justify-between gap-4 font-display text-2xl text-ink">
-                {T.dashboard.tiles[key].title}
+                {DASHBOARD_TEXT.tiles[key].title}
                 <svg aria-hidden="true" viewBox="0 0 28 10" className="h-2.5 w-7 shrink-0 text-muted transition-transform duration-300 group-hover:translate-x-1 group-hover:text-accent-deep" fill="none" stroke="currentColor" strokeWidth="1">
                   <path d="M0 5h27M22.5.5 27 5l-4.5 4.5" />
                 </svg>
               </span>
-              <span className="text-sm leading-relaxed text-muted">{T.dashboard.tiles[key].text}</span>
+              <span className="text-sm leading-relaxed text-muted">{DASHBOARD_TEXT.tiles[key].text}</span>
             </AdminLink>
           </li>
         ))}

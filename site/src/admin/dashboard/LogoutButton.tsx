@@ -3,7 +3,7 @@ import { localePath } from '../../i18n/locale.ts';
 import { carryToast } from '../flash-toast.ts';
 import { ADMIN_LANG } from '../lang.ts';
 import { logout } from '../session.ts';
-import { T } from '../text.ts';
+import { DASHBOARD_TEXT } from './text.ts';
 import { Button } from '../ui/Button.tsx';
 
 /** Signs out and opens the sign-in page. On the dashboard a failure is only logged (spec §8). */
@@ -24,7 +24,7 @@ export function LogoutButton() {
 
   return (
     <Button variant="outline" onClick={handleClick} disabled={pending} aria-busy={pending}>
-      {pending ? T.dashboard.loggingOut : T.dashboard.logout}
+      {pending ? DASHBOARD_TEXT.loggingOut : DASHBOARD_TEXT.logout}
     </Button>
   );
 }

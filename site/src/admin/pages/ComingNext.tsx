@@ -1,5 +1,5 @@
 import { ADMIN_PATHS, type AdminRoute } from '../router.ts';
-import { T } from '../text.ts';
+import { COMING_NEXT_TEXT } from './text.ts';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 
@@ -7,15 +7,15 @@ import { PageHeading } from '../ui/PageHeading.tsx';
 export function ComingNext({ route }: { route: Exclude<AdminRoute, 'dashboard'> }) {
   return (
     <section>
-      <PageHeading eyebrow={T.comingNext.eyebrow} title={T.comingNext.titles[route]} />
+      <PageHeading eyebrow={COMING_NEXT_TEXT.eyebrow} title={COMING_NEXT_TEXT.titles[route]} />
       <div className="mx-auto mt-16 flex max-w-md flex-col items-center gap-8 text-center">
         <span aria-hidden="true" className="h-16 w-px bg-line" />
-        <p className="font-display text-2xl leading-snug text-muted italic">{T.comingNext.text}</p>
+        <p className="font-display text-2xl leading-snug text-muted italic">{COMING_NEXT_TEXT.text}</p>
         <AdminLink
           href={ADMIN_PATHS.dashboard}
           className="border border-ink/70 px-6 py-3 text-xs font-medium uppercase tracking-[0.16em] text-ink transition-colors hover:bg-ink hover:text-paper"
         >
-          {T.comingNext.back}
+          {COMING_NEXT_TEXT.back}
         </AdminLink>
       </div>
     </section>

@@ -1,9 +1,9 @@
 import type { RequestListItem } from '@atelier/contracts';
-import { T } from '../text.ts';
+import { REQUESTS_TEXT } from './text.ts';
 import { requestKey } from './filter.ts';
 import { tableDate } from './format.ts';
 import type { RequestOpener } from './RequestTable.tsx';
-import { ReviewActions } from './ReviewActions.tsx';
+import { VerdictActions } from './VerdictActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** The request list on phones: one card per request, same facts and actions as the table. */
@@ -14,7 +14,7 @@ export function RequestCards({ items, onOpen }: { items: readonly RequestListIte
         <li key={requestKey(item)} className="border border-line bg-paper p-5">
           <div className="flex items-start justify-between gap-3">
             <p className="text-[0.7rem] uppercase tracking-[0.2em] text-muted">
-              <span className="tabular-nums">{tableDate(item.createdAt)}</span> · {T.requests.types[item.type]}
+              <span className="tabular-nums">{tableDate(item.createdAt)}</span> · {REQUESTS_TEXT.types[item.type]}
             </p>
             <StatusBadge status={item.status} />
           </div>
@@ -25,13 +25,13 @@ export function RequestCards({ items, onOpen }: { items: readonly RequestListIte
           </h3>
           <p className="mt-1 text-sm break-all text-muted">{item.email}</p>
           <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-line/70 pt-4">
-            <ReviewActions item={item} />
+            <VerdictActions item={item} />
             <button
               type="button"
               onClick={() => onOpen(item)}
               className="ml-auto px-1 py-1.5 text-xs font-medium uppercase tracking-[0.16em] text-accent-deep underline decoration-line underline-offset-4 hover:decoration-accent"
             >
-              {T.requests.view}
+              {REQUESTS_TEXT.view}
                   <span className="sr-only">: {item.fullName}</span>
             </button>
           </div>

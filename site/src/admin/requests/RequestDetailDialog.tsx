@@ -1,12 +1,12 @@
 import type { RequestListItem } from '@atelier/contracts';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { T } from '../text.ts';
+import { DETAIL_TEXT } from './text.ts';
 import { tableDate } from './format.ts';
 import { ContactFields, RequestFieldsList } from './RequestFields.tsx';
 import { RequestHistory } from './RequestHistory.tsx';
 import { RequestPhotos } from './RequestPhotos.tsx';
-import { ReviewActions } from './ReviewActions.tsx';
+import { VerdictActions } from './VerdictActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -41,37 +41,37 @@ export function RequestDetailDialog({ item, onClose }: { item: RequestListItem |
             <header className="flex items-start justify-between gap-4 px-6 pt-6 pb-5 sm:px-9 sm:pt-8">
               <div>
                 <p className="text-[0.7rem] font-medium uppercase tracking-[0.26em] text-accent">
-                  {T.detail[item.type]} · #{item.id}
+                  {DETAIL_TEXT[item.type]} · #{item.id}
                 </p>
                 <Dialog.Title className="mt-2 font-display text-3xl leading-tight text-ink sm:text-4xl">{item.fullName}</Dialog.Title>
                 <Dialog.Description className="mt-2 flex flex-wrap items-center gap-3 text-sm text-muted">
                   <span>
-                    {T.detail.received} <span className="tabular-nums">{tableDate(item.createdAt)}</span>
+                    {DETAIL_TEXT.received} <span className="tabular-nums">{tableDate(item.createdAt)}</span>
                   </span>
                   <StatusBadge status={item.status} />
                 </Dialog.Description>
               </div>
-              <Dialog.Close ref={closeRef} className="-mt-1 -mr-2 p-2 text-2xl leading-none text-muted hover:text-ink" aria-label={T.detail.close}>
+              <Dialog.Close ref={closeRef} className="-mt-1 -mr-2 p-2 text-2xl leading-none text-muted hover:text-ink" aria-label={DETAIL_TEXT.close}>
                 <span aria-hidden="true">×</span>
               </Dialog.Close>
             </header>
             <div className="flex flex-col gap-7 overflow-y-auto px-6 pb-8 sm:px-9">
-              <Section title={T.detail.contact}>
+              <Section title={DETAIL_TEXT.contact}>
                 <ContactFields item={item} />
               </Section>
-              <Section title={T.detail.request}>
+              <Section title={DETAIL_TEXT.request}>
                 <RequestFieldsList item={item} />
               </Section>
-              <Section title={T.detail.photos}>
+              <Section title={DETAIL_TEXT.photos}>
                 <RequestPhotos item={item} />
               </Section>
-              <Section title={T.detail.history}>
+              <Section title={DETAIL_TEXT.history}>
                 <RequestHistory item={item} />
               </Section>
             </div>
             {item.status === 'pending' && (
               <footer className="flex justify-end border-t border-line bg-linen/50 px-6 py-4 sm:px-9">
-                <ReviewActions item={item} size="md" />
+                <VerdictActions item={item} size="md" />
               </footer>
             )}
           </Dialog.Content>

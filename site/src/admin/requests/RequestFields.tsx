@@ -1,15 +1,15 @@
-import { eventTypeLabel, isHttpUrl, type RequestListItem } from '@atelier/contracts';
+import { isHttpUrl, occasionLabel, type RequestListItem } from '@atelier/contracts';
 import type { ReactNode } from 'react';
 import { ADMIN_LANG } from '../lang.ts';
-import { T } from '../text.ts';
+import { DETAIL_TEXT } from './text.ts';
 
-type FieldName = keyof typeof T.detail.fields;
+type FieldName = keyof typeof DETAIL_TEXT.fields;
 
 function Field({ name, children }: { name: FieldName; children: ReactNode }) {
   return (
     <div className="grid gap-1 sm:grid-cols-[11rem_1fr] sm:gap-4">
-      <dt className="text-[0.7rem] font-medium uppercase tracking-[0.18em] text-muted sm:pt-0.5">{T.detail.fields[name]}</dt>
-      <dd className="text-sm leading-relaxed break-words whitespace-pre-line text-ink">{children ?? T.detail.none}</dd>
+      <dt className="text-[0.7rem] font-medium uppercase tracking-[0.18em] text-muted sm:pt-0.5">{DETAIL_TEXT.fields[name]}</dt>
+      <dd className="text-sm leading-relaxed break-words whitespace-pre-line text-ink">{children ?? DETAIL_TEXT.none}</dd>
     </div>
   );
 }
@@ -18,7 +18,7 @@ const LINK = 'underline decoration-line underline-offset-4 hover:text-accent-dee
 
 /** Optional text: a dash when blank. */
 function orNone(value: string | null): string {
-  return value && value.trim() !== '' ? value : T.detail.none;
+  return value && value.trim() !== '' ? value : DETAIL_TEXT.none;
 }
 
 export function ContactFields({ item }: { item: RequestListItem }) {
@@ -37,7 +37,7 @@ export function ContactFields({ item }: { item: RequestListItem }) {
       </Field>
       {item.type === 'dress' && <Field name="address">{orNone(item.address)}</Field>}
       {item.type === 'concept' && (
-        <Field name="preferredContact">{item.preferredContact ? T.detail.preferredContacts[item.preferredContact] : T.detail.none}</Field>
+        <Field name="preferredContact">{item.preferredContact ? DETAIL_TEXT.preferredContacts[item.preferredContact] : DETAIL_TEXT.none}</Field>
       )}
     </dl>
   );
@@ -48,7 +48,7 @@ export function RequestFieldsList({ item }: { item: RequestListItem }) {
     <dl className="grid gap-3">
       {item.type === 'dress' ? (
         <>
-          <Field name="eventType">{item.eventType ? eventTypeLabel(item.eventType, ADMIN_LANG) : T.detail.none}</Field>
+          <Field name="eventType">{item.eventType ? occasionLabel(item.eventType, ADMIN_LANG) : DETAIL_TEXT.none}</Field>
           <Field name="eventDate">{orNone(item.eventDate)}</Field>
           <Field name="description">{orNone(item.description)}</Field>
         </>

@@ -1,8 +1,8 @@
 import type { RequestListItem } from '@atelier/contracts';
-import { T } from '../text.ts';
+import { REQUESTS_TEXT } from './text.ts';
 import { requestKey } from './filter.ts';
 import { tableDate } from './format.ts';
-import { ReviewActions } from './ReviewActions.tsx';
+import { VerdictActions } from './VerdictActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** Opens a request's detail dialog. */
@@ -14,22 +14,22 @@ const TH = 'px-4 py-3 text-left text-[0.7rem] font-medium uppercase tracking-[0.
 export function RequestTable({ items, onOpen }: { items: readonly RequestListItem[]; onOpen: RequestOpener }) {
   return (
     <table className="hidden w-full border-collapse text-sm md:table">
-      <caption className="sr-only">{T.requests.tableCaption}</caption>
+      <caption className="sr-only">{REQUESTS_TEXT.tableCaption}</caption>
       <thead>
         <tr className="border-b border-line">
-          <th scope="col" className={TH}>{T.requests.columns.date}</th>
-          <th scope="col" className={TH}>{T.requests.columns.type}</th>
-          <th scope="col" className={TH}>{T.requests.columns.name}</th>
-          <th scope="col" className={`${TH} hidden lg:table-cell`}>{T.requests.columns.email}</th>
-          <th scope="col" className={TH}>{T.requests.columns.status}</th>
-          <th scope="col" className={`${TH} text-right`}>{T.requests.columns.actions}</th>
+          <th scope="col" className={TH}>{REQUESTS_TEXT.columns.date}</th>
+          <th scope="col" className={TH}>{REQUESTS_TEXT.columns.type}</th>
+          <th scope="col" className={TH}>{REQUESTS_TEXT.columns.name}</th>
+          <th scope="col" className={`${TH} hidden lg:table-cell`}>{REQUESTS_TEXT.columns.email}</th>
+          <th scope="col" className={TH}>{REQUESTS_TEXT.columns.status}</th>
+          <th scope="col" className={`${TH} text-right`}>{REQUESTS_TEXT.columns.actions}</th>
         </tr>
       </thead>
       <tbody>
         {items.map((item) => (
           <tr key={requestKey(item)} className="border-b border-line/70 transition-colors hover:bg-linen/40">
             <td className="px-4 py-4 whitespace-nowrap text-muted tabular-nums">{tableDate(item.createdAt)}</td>
-            <td className="px-4 py-4 whitespace-nowrap">{T.requests.types[item.type]}</td>
+            <td className="px-4 py-4 whitespace-nowrap">{REQUESTS_TEXT.types[item.type]}</td>
             <td className="px-4 py-4">
               <button
                 type="button"
@@ -46,13 +46,13 @@ export function RequestTable({ items, onOpen }: { items: readonly RequestListIte
             </td>
             <td className="px-4 py-4">
               <div className="flex items-center justify-end gap-3">
-                <ReviewActions item={item} />
+                <VerdictActions item={item} />
                 <button
                   type="button"
                   onClick={() => onOpen(item)}
                   className="px-1 text-xs font-medium uppercase tracking-[0.16em] whitespace-nowrap text-accent-deep underline decoration-line underline-offset-4 hover:decoration-accent"
                 >
-                  {T.requests.view}
+                  {REQUESTS_TEXT.view}
                   <span className="sr-only">: {item.fullName}</span>
                 </button>
               </div>

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { T } from '../text.ts';
+import { REQUESTS_TEXT } from './text.ts';
 import { NO_FILTER, filterRequests, requestKey, type RequestFilter } from './filter.ts';
 import { RequestCards } from './RequestCards.tsx';
 import { RequestDetailDialog } from './RequestDetailDialog.tsx';
@@ -30,10 +31,10 @@ export function RequestsPanel() {
     <div className="flex flex-col gap-8">
       <RequestFilters filter={filter} onChange={setFilter} />
       <p aria-live="polite" className="text-xs uppercase tracking-[0.2em] text-muted">
-        {T.requests.count(shown.length, all.length)}
+        {REQUESTS_TEXT.count(shown.length, all.length)}
       </p>
       {shown.length === 0 ? (
-        <p className="border border-dashed border-line px-6 py-16 text-center font-display text-2xl text-muted">{T.requests.empty}</p>
+        <p className="border border-dashed border-line px-6 py-16 text-center font-display text-2xl text-muted">{REQUESTS_TEXT.empty}</p>
       ) : (
         <>
           <RequestTable items={shown} onOpen={(item) => setOpenKey(requestKey(item))} />

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@atelier/contracts';
-import { T } from '../text.ts';
+import { REQUESTS_TEXT } from './text.ts';
 
 const TONES: Record<RequestStatus, string> = {
   pending: 'border-accent/50 bg-linen text-accent-deep',
@@ -13,7 +13,7 @@ export function StatusBadge({ status }: { status: RequestStatus }) {
   return (
     <span className={`inline-flex items-center gap-2 rounded-full border px-2.5 py-0.5 text-[0.7rem] font-medium uppercase tracking-[0.14em] whitespace-nowrap ${TONES[status]}`}>
       <span aria-hidden="true" className={`size-1.5 rounded-full ${DOTS[status]}`} />
-      {T.requests.statuses[status]}
+      {REQUESTS_TEXT.statuses[status]}
     </span>
   );
 }

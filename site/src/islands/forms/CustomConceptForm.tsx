@@ -66,7 +66,7 @@ export default function CustomConceptForm({ lang }: { lang: Lang }) {
         />
         <DriveLinkField lang={lang} registration={register('driveLink')} error={errors.driveLink?.message} />
         <div className="sm:col-span-2">
-          <ImagePicker lang={lang} name="images" selection={images} disabled={pending} />
+          <ImagePicker lang={lang} selection={images} disabled={pending} />
         </div>
         <TextAreaField
           {...register('additionalComments')}

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, type Lang } from '@atelier/contracts';
+import type { Lang } from '@atelier/contracts';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { FieldError } from '../../ui/fields/FieldError.tsx';
 import { LABEL_CLASS } from '../../ui/fields/field-styles.ts';
@@ -8,8 +8,6 @@ import type { ImageSelection } from './use-image-selection.ts';
 
 export interface ImagePickerProps {
   lang: Lang;
-  /** The multipart field: `image` for an order, `images` for a concept. */
-  name: 'image' | 'images';
   selection: ImageSelection;
   disabled?: boolean;
 }
@@ -18,12 +16,13 @@ export interface ImagePickerProps {
  * A drop zone around a real file input: click, tap, Enter or Space opens the file chooser,
  * and files can be dropped on it. Without JavaScript the input still sends its files.
  */
-export function ImagePicker({ lang, name, selection, disabled = false }: ImagePickerProps) {
-  const { max, images, error, add: onAdd, remove: onRemove } = selection;
+export function ImagePicker({ lang, selection, disabled = false }: ImagePickerProps) {
+  const { rule, images, error, add: onAdd, remove: onRemove } = selection;
+  const max = rule.maxFiles;
   const copy = FORM_COPY[lang];
   const id = useId();
   const [dragging, setDragging] = useState(false);
-  const megabytes = UPLOAD_LIMITS.maxFileBytes / (1024 * 1024);
+  const megabytes = rule.maxFileBytes / (1024 * 1024);
   const limits = max === 1 ? fill(copy.picker.limitsOne, { mb: megabytes }) : fill(copy.picker.limitsMany, { max, mb: megabytes });
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {
@@ -74,7 +73,7 @@ export function ImagePicker({ lang, name, selection, disabled = false }: ImagePi
         </span>
         <input
           type="file"
-          name={name}
+          name={rule.field}
           accept="image/*"
           multiple={max > 1}
           disabled={disabled}

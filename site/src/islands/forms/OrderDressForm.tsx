@@ -1,4 +1,4 @@
-import { EVENT_TYPES, MAX_LENGTH, dressOrderSchema, type DressOrderInput, type Lang } from '@atelier/contracts';
+import { MAX_LENGTH, OCCASIONS, OCCASION_LABELS, dressOrderSchema, type DressOrderInput, type Lang } from '@atelier/contracts';
 import { SelectField } from '../../ui/fields/SelectField.tsx';
 import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
@@ -49,7 +49,7 @@ export default function OrderDressForm({ lang }: { lang: Lang }) {
           {...register('eventType')}
           label={copy.eventType.label}
           placeholder={copy.eventType.placeholder}
-          options={EVENT_TYPES.map((type) => ({ value: type.value, label: type.label[lang] }))}
+          options={OCCASIONS.map((value) => ({ value, label: OCCASION_LABELS[value][lang] }))}
           error={errors.eventType?.message}
           required
         />
@@ -67,7 +67,7 @@ export default function OrderDressForm({ lang }: { lang: Lang }) {
         />
         <DriveLinkField lang={lang} registration={register('driveLink')} error={errors.driveLink?.message} />
         <div className="sm:col-span-2">
-          <ImagePicker lang={lang} name="image" selection={images} disabled={pending} />
+          <ImagePicker lang={lang} selection={images} disabled={pending} />
         </div>
       </FormSection>
     </RequestForm>

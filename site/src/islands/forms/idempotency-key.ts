@@ -7,3 +7,27 @@ export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** The key an attempt was sent with, and what it sent. */
+export interface AttemptKey {
+  key: string;
+  content: string;
+}
+
+/**
+ * The key for the next attempt: the failed attempt's own key while the form sends exactly the
+ * same thing (a retry, which the server answers with the first result if it did arrive), a
+ * new one as soon as anything changed (an edit after a network error is a new submission:
+ * the server refuses a key reused with different data).
+ */
+export function keyForAttempt(previous: AttemptKey | null, content: string, fresh: () => string = newIdempotencyKey): AttemptKey {
+  return previous !== null && previous.content === content ? previous : { key: fresh(), content };
+}
+
+/** What a form sends, as comparable text: every field, and each file by name, size, type and date. */
+export function contentOf(body: FormData): string {
+  const parts = [...body.entries()].map(([name, value]) =>
+    typeof value === 'string' ? [name, value] : [name, 'file', value.name, value.size, value.type, value.lastModified],
+  );
+  return JSON.stringify(parts);
+}

@@ -1,4 +1,4 @@
-import { UPLOAD_LIMITS, checkFiles, type Lang, type UploadKind } from '@atelier/contracts';
+import { checkFiles, type Lang, type UploadRule } from '@atelier/contracts';
 import { useEffect, useRef, useState } from 'react';
 
 export interface SelectedImage {
@@ -12,7 +12,8 @@ export interface SelectedImage {
 export interface ImageSelection {
   images: readonly SelectedImage[];
   files: File[];
-  max: number;
+  /** The rule the selection is checked with: how many files, how large. */
+  rule: UploadRule;
   error: string | null;
   setError(message: string | null): void;
   add(incoming: readonly File[]): void;
@@ -28,10 +29,10 @@ function revoke(images: readonly SelectedImage[]): void {
 
 /**
  * The images chosen in a request form, checked with the same contracts rule as the API
- * (images only, 5 MB each, 1 for an order and 5 for a concept). An order's single image is
- * replaced by a new choice; a concept's images accumulate up to the limit.
+ * (images only, 5 MB each, 1 for an order and 5 for a concept). A single-image field's image
+ * is replaced by a new choice; several images accumulate up to the limit.
  */
-export function useImageSelection(kind: UploadKind, lang: Lang): ImageSelection {
+export function useImageSelection(rule: UploadRule, lang: Lang): ImageSelection {
   const [images, setImages] = useState<SelectedImage[]>([]);
   const [error, setError] = useState<string | null>(null);
   // The latest selection for event handlers and the unmount cleanup, which must not see a stale render.
@@ -44,13 +45,11 @@ export function useImageSelection(kind: UploadKind, lang: Lang): ImageSelection 
 
   useEffect(() => () => revoke(current.current), []);
 
-  const max = UPLOAD_LIMITS[kind];
-
   function add(incoming: readonly File[]): void {
     if (incoming.length === 0) return;
-    const replacing = max === 1;
+    const replacing = rule.maxFiles === 1;
     const kept = replacing ? [] : current.current;
-    const problem = checkFiles(incoming, kind, lang) ?? checkFiles([...kept.map((image) => image.file), ...incoming], kind, lang);
+    const problem = checkFiles(incoming, rule, lang) ?? checkFiles([...kept.map((image) => image.file), ...incoming], rule, lang);
     if (problem) {
       setError(problem.message);
       return;
@@ -74,5 +73,5 @@ export function useImageSelection(kind: UploadKind, lang: Lang): ImageSelection 
     setError(null);
   }
 
-  return { images, files: images.map((image) => image.file), max, error, setError, add, remove, clear };
+  return { images, files: images.map((image) => image.file), rule, error, setError, add, remove, clear };
 }

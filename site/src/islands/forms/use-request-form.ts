@@ -1,4 +1,4 @@
-import type { Lang, UploadKind } from '@atelier/contracts';
+import type { Lang, RequestType } from '@atelier/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useRef } from 'react';
 import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
@@ -18,7 +18,7 @@ type TextValues = Record<string, string | null | undefined>;
  * toasts, server problems shown on their fields, and a reset after success (spec §4).
  */
 export function useRequestForm<TInput extends TextValues, TOutput extends TextValues>(
-  kind: UploadKind,
+  kind: RequestType,
   schema: v.GenericSchema<TInput, TOutput>,
   empty: TInput,
   lang: Lang,
@@ -32,12 +32,12 @@ export function useRequestForm<TInput extends TextValues, TOutput extends TextVa
     // Focus follows the page order (focusFirstInvalid), not the order fields were registered in.
     shouldFocusError: false,
   });
-  const images = useImageSelection(kind, lang);
+  const images = useImageSelection(config.upload, lang);
   const submit = useRequestSubmission(config.endpoint, lang, config);
   const fields = Object.keys(empty);
 
   async function onValid(values: TOutput) {
-    const result = await submit(requestFormData(values, config.fileField, images.files, lang));
+    const result = await submit(requestFormData(values, config.upload.field, images.files, lang));
     if (result.ok) {
       form.reset();
       images.clear();

@@ -2,7 +2,7 @@ import { TOASTS, type Lang } from '@atelier/contracts';
 import { useRef } from 'react';
 import { ApiCallError, apiFetch } from '../../lib/api.ts';
 import { showToast } from '../../ui/toast-store.ts';
-import { newIdempotencyKey } from './idempotency-key.ts';
+import { contentOf, keyForAttempt, type AttemptKey } from './idempotency-key.ts';
 
 export interface SubmissionTexts {
   succeeded: 'orderSubmitted' | 'conceptSubmitted';
@@ -13,17 +13,18 @@ export type SubmissionResult = { ok: true } | { ok: false; error: unknown };
 
 /**
  * Sends one request form and raises the spec §8 toasts. The Idempotency-Key survives a
- * failed attempt, so a retry of the same submission cannot create a second request, and
- * is renewed once a submission has gone through.
+ * failed attempt while the form is unchanged, so a retry of the same submission cannot create
+ * a second request; once the content changes, or a submission has gone through, it is new.
  */
 export function useRequestSubmission(endpoint: string, lang: Lang, texts: SubmissionTexts) {
-  const keyRef = useRef<string | null>(null);
+  const lastAttempt = useRef<AttemptKey | null>(null);
 
   return async function submit(body: FormData): Promise<SubmissionResult> {
-    keyRef.current ??= newIdempotencyKey();
+    const attempt = keyForAttempt(lastAttempt.current, contentOf(body));
+    lastAttempt.current = attempt;
     try {
-      await apiFetch(endpoint, { method: 'POST', body, headers: { 'Idempotency-Key': keyRef.current } });
-      keyRef.current = null;
+      await apiFetch(endpoint, { method: 'POST', body, headers: { 'Idempotency-Key': attempt.key } });
+      lastAttempt.current = null;
       showToast(TOASTS[lang][texts.succeeded]);
       return { ok: true };
     } catch (error) {

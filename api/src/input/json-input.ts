@@ -1,0 +1,33 @@
+import type * as v from 'valibot';
+import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
+import { readWithinLimit } from './body-limit.ts';
+import { fingerprintOf } from './fingerprint.ts';
+import type { InputReader } from './reader.ts';
+import { parseOrThrow } from './validate.ts';
+
+/** The most any JSON endpoint accepts (issue: 64 KB, or less where the payload is smaller). */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+const isJson = (type: string | undefined) => type !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type);
+
+/**
+ * A JSON body validated with a contracts schema: 415 for another content type, 413 past
+ * `maxBytes` (refused before it is read whole), 400 for malformed JSON or invalid fields.
+ */
+export function jsonInput<TSchema extends v.GenericSchema>(schema: TSchema, maxBytes: number): InputReader<v.InferOutput<TSchema>> {
+  if (maxBytes > MAX_JSON_BYTES) throw new Error(`jsonInput: ${maxBytes} bytes is above the ${MAX_JSON_BYTES}-byte limit for JSON`);
+  return {
+    async read(c) {
+      if (!isJson(c.req.header('content-type'))) throw unsupportedMediaType('jsonRequired');
+      const text = await readWithinLimit(c, maxBytes, () => payloadTooLarge(), () => c.req.text());
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw badRequest('invalidJson');
+      }
+      const value = parseOrThrow(schema, parsed, c.get('lang'));
+      return { value, files: [], fingerprint: () => fingerprintOf(value) };
+    },
+  };
+}

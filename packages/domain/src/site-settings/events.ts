@@ -1,0 +1,13 @@
+import type { SiteSettingKey } from '@atelier/contracts';
+import type { DomainEvent } from '../shared/decider.ts';
+
+export const SITE_SETTING_CHANGED = 'SiteSettingChanged';
+
+export interface SiteSettingChangedData extends Record<string, unknown> {
+  key: SiteSettingKey;
+  value: string;
+  at: string;
+}
+
+/** One footer contact detail (address, phone or email) set to a new value. */
+export type SiteSettingChanged = DomainEvent<typeof SITE_SETTING_CHANGED, SiteSettingChangedData>;

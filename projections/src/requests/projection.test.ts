@@ -1,0 +1,75 @@
+import {
+  CUSTOM_CONCEPT_STREAM_TYPE,
+  DRESS_ORDER_STREAM_TYPE,
+  customConceptDecider,
+  customConceptStreamId,
+  dressOrderDecider,
+  dressOrderStreamId,
+} from '@atelier/domain';
+import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { prepareProjections } from '../runner/setup.ts';
+import { catchUpTo } from '../testing/catch-up-to.ts';
+import { runCommand } from '../testing/seed.ts';
+import { snapshotTable } from '../testing/snapshot.ts';
+import { requestsProjection } from './projection.ts';
+
+const submittedAt = '2026-11-20T10:00:00.000Z';
+const client = { fullName: 'Inés Ruiz', email: 'ines@example.com', phone: '+34 611 222 333', submittedAt };
+
+/**
+ * The projection reads the submissions' fields by name in SQL. Events made by the domain's own
+ * deciders must fill every column: if the domain renames a field it reads, a column comes out
+ * null and this fails (and `dataText` no longer type-checks).
+ */
+describeEachStore('requests projection: the columns come from the domain events', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+    await prepareProjections(t.store, [requestsProjection]);
+  });
+  afterAll(() => t.cleanup());
+
+  it('copies every field it reads from a dress order and a custom concept, and the verdict', async () => {
+    const dress = { id: dressOrderStreamId(41), type: DRESS_ORDER_STREAM_TYPE };
+    await runCommand(t.store, dressOrderDecider, dress, {
+      type: 'SubmitDressOrder',
+      data: { ...client, requestId: 41, eventType: 'cocktail', eventDate: '2027-05-08', description: 'A short silk cocktail dress.', imageKeys: ['requests/dress/41/0.webp'] },
+    }, 'anonymous');
+    await runCommand(t.store, dressOrderDecider, dress, { type: 'ApproveRequest', data: { requestId: 41, at: submittedAt } }, 'user-admin');
+    const concept = { id: customConceptStreamId(42), type: CUSTOM_CONCEPT_STREAM_TYPE };
+    const last = await runCommand(t.store, customConceptDecider, concept, {
+      type: 'SubmitCustomConcept',
+      data: { ...client, requestId: 42, preferredContact: 'text', conceptDescription: 'A cape that folds like origami.', imageKeys: ['requests/concept/42/0.webp', 'requests/concept/42/1.webp'] },
+    }, 'anonymous');
+
+    await catchUpTo(t.store, requestsProjection, last.position);
+    const sealed = { fields: expect.arrayContaining(['fullName', 'email', 'phone']), sealed: expect.any(String) };
+    expect(await snapshotTable(t.store.db, 'rm_requests', ['request_type', 'request_id'])).toEqual([
+      {
+        request_type: 'concept',
+        request_id: 42,
+        stream_id: concept.id,
+        personal: sealed,
+        event_type: null,
+        event_date: null,
+        preferred_contact: 'text',
+        image_keys: ['requests/concept/42/0.webp', 'requests/concept/42/1.webp'],
+        status: 'pending',
+        created_at: submittedAt,
+      },
+      {
+        request_type: 'dress',
+        request_id: 41,
+        stream_id: dress.id,
+        personal: sealed,
+        event_type: 'cocktail',
+        event_date: '2027-05-08',
+        preferred_contact: null,
+        image_keys: ['requests/dress/41/0.webp'],
+        status: 'approved',
+        created_at: submittedAt,
+      },
+    ]);
+  });
+});
