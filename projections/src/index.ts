@@ -1,10 +1,11 @@
 export type { Projection } from './projection.ts';
 export { ALL_PROJECTIONS, projectionByName } from './all.ts';
 export { catchUp, BATCH_SIZE, type CatchUpResult, type BatchListener, type BatchSummary } from './runner/catch-up.ts';
+export { catchUpTo } from './runner/catch-up-to.ts';
 export { InProcessRunner } from './runner/in-process.ts';
 export { PollingProgress } from './runner/polling-progress.ts';
 export type { ProjectionProgress } from './runner/progress.ts';
-export { comparePositions, reached } from './runner/position.ts';
+export { comparePositions, reached } from '@atelier/event-store';
 export { prepareProjections, rebuildProjection, rebuildProjections } from './runner/setup.ts';
 export { requestsProjection } from './requests/projection.ts';
 export type { RequestsDatabase } from './requests/table.ts';

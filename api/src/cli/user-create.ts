@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from '@atelier/config';
 import { registerSchema } from '@atelier/contracts';
 import { DomainError } from '@atelier/domain';
 import { DataDirLockedError, openEventStore } from '@atelier/event-store';
-import { ALL_PROJECTIONS, catchUp, prepareProjections, usersProjection } from '@atelier/projections';
+import { ALL_PROJECTIONS, catchUpTo, prepareProjections, usersProjection } from '@atelier/projections';
 import * as v from 'valibot';
 import { registerUser } from '../accounts/register-user.ts';
 import { HttpError } from '../errors.ts';
@@ -35,7 +35,7 @@ async function main() {
   const store = await openEventStore({ databaseUrl: config.databaseUrl, dataDir: config.paths.pglite });
   try {
     await prepareProjections(store, ALL_PROJECTIONS);
-    const { user } = await registerUser(store, {
+    const { user, position } = await registerUser(store, {
       username: input.output.username,
       password: input.output.password,
       requestedAdmin: input.output.isAdmin ?? false,
@@ -44,7 +44,7 @@ async function main() {
       now: new Date(),
       metadata: { actor: 'system:cli', correlationId: crypto.randomUUID(), causationId: null },
     });
-    await catchUp(store, usersProjection);
+    await catchUpTo(store, usersProjection, position);
     process.stdout.write(`Created ${user.isAdmin ? 'administrator' : 'user'} "${user.username}" (${user.id}).\n`);
   } finally {
     await store.close();

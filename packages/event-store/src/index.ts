@@ -5,6 +5,7 @@ export { openEventStore, type OpenEventStoreOptions } from './store.ts';
 export { migrate, migrations, type Migration } from './migrations/index.ts';
 export { readCheckpoint, compareAndSetCheckpoint, resetCheckpoint, type Checkpoint } from './checkpoints.ts';
 export { positionOfEvent } from './read.ts';
+export { comparePositions, reached } from './positions.ts';
 export { CURRENT_EPOCH } from './append.ts';
 export { MEMORY_DATA_DIR } from './pglite.ts';
 export { PII_KEY, type SealedPii } from './pii.ts';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SealedPii } from './pii.ts';
-import { describeEachStore, erasureOf, openTestStore, type TestStore } from './testing.ts';
+import { describeEachStore, erasureOf, openTestStore, untilReadable, type TestStore } from './testing.ts';
 import { ERASED, START, type StoredEvent } from './types.ts';
 
 const metadata = { actor: 'user-1', correlationId: 'c', causationId: null };
@@ -52,7 +52,12 @@ describeEachStore('sealed personal data kept by read models', (kind) => {
   it('reads only the event types asked for when readAll is given types', async () => {
     const streamId = `mixed-${randomUUID()}`;
     const types = ['TypeA', 'TypeB', 'TypeA', 'TypeC'];
-    await t.store.append(streamId, types.map((type, i) => ({ type, data: { i } })), { streamType: 'mixed', expectedVersion: -1, metadata });
+    const { position } = await t.store.append(streamId, types.map((type, i) => ({ type, data: { i } })), {
+      streamType: 'mixed',
+      expectedVersion: -1,
+      metadata,
+    });
+    await untilReadable(t.store, position);
     const mine = (events: StoredEvent[]) => events.filter((e) => e.streamId === streamId);
     expect(mine(await t.store.readAll(START, 10_000, undefined, ['TypeA', 'TypeC'])).map((e) => [e.type, e.data.i])).toEqual([
       ['TypeA', 0],

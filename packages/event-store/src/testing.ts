@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { EventStore } from './event-store.ts';
 import { MEMORY_DATA_DIR } from './pglite.ts';
 import { openEventStore, type OpenEventStoreOptions } from './store.ts';
+import { reached } from './positions.ts';
 import { START, type Position, type StoredEvent } from './types.ts';
 
 /**
@@ -160,6 +161,20 @@ export const erasureOf = (streamId: string, at = new Date()) => ({
 function once(fn: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | null = null;
   return () => (done ??= fn());
+}
+
+/**
+ * Waits, bounded, until readAll can return the event at `target` (the position an append
+ * returned). readAll holds back rows while any older transaction is open (on PostgreSQL:
+ * anywhere on the server, other test files included), so a read right after an append may
+ * come up short. Every test that reads through readAll what it has just written waits here.
+ */
+export async function untilReadable(store: EventStore, target: Position, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!reached(await store.headPosition(), target)) {
+    if (Date.now() > deadline) throw new Error(`untilReadable: position ${JSON.stringify(target)} not readable after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }
 
 /**

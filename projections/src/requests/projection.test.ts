@@ -9,7 +9,7 @@ import {
 import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { prepareProjections } from '../runner/setup.ts';
-import { catchUpTo } from '../testing/catch-up-to.ts';
+import { catchUpTo } from '../runner/catch-up-to.ts';
 import { runCommand } from '../testing/seed.ts';
 import { snapshotTable } from '../testing/snapshot.ts';
 import { requestsProjection } from './projection.ts';

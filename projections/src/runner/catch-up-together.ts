@@ -1,8 +1,7 @@
-import { compareAndSetCheckpoint, positionOfEvent, type AnyTrx, type EventStore, type Position } from '@atelier/event-store';
+import { compareAndSetCheckpoint, comparePositions, positionOfEvent, type AnyTrx, type EventStore, type Position } from '@atelier/event-store';
 import type { Projection } from '../projection.ts';
 import { BATCH_SIZE, HELD_BACK_PATIENCE_MS, HELD_BACK_RETRY_MS, handledBy, type BatchSummary } from './catch-up.ts';
 import { lockCheckpoints } from './checkpoint.ts';
-import { comparePositions } from './position.ts';
 
 export interface TogetherResult {
   /** Each projection's checkpoint after the run. */

@@ -1,8 +1,7 @@
-import type { EventStore, Position } from '@atelier/event-store';
+import { reached, type EventStore, type Position } from '@atelier/event-store';
 import type { Projection } from '../projection.ts';
 import { catchUp, type BatchSummary } from './catch-up.ts';
 import { catchUpTogether } from './catch-up-together.ts';
-import { reached } from './position.ts';
 import type { ProjectionProgress } from './progress.ts';
 
 const HELD_BACK_RERUN_MS = 100;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
 import { ALL_PROJECTIONS } from '../all.ts';
 import { seedRequests } from '../testing/seed.ts';
-import { catchUp } from './catch-up.ts';
+import { catchUpTo } from './catch-up-to.ts';
 import { PollingProgress } from './polling-progress.ts';
 import { prepareProjections } from './setup.ts';
 
@@ -20,7 +20,7 @@ describeEachStore('polling progress', (kind) => {
     const impatient = progress.waitFor(last, 30);
     const patient = [progress.waitFor(last, 10_000), progress.waitFor(last, 10_000)];
     expect(await impatient).toBe(false);
-    for (const projection of ALL_PROJECTIONS) await catchUp(t.store, projection);
+    for (const projection of ALL_PROJECTIONS) await catchUpTo(t.store, projection, last);
     expect(await Promise.all(patient)).toEqual([true, true]);
     expect(await progress.waitFor(last, 10)).toBe(true);
   });

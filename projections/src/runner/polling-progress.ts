@@ -1,7 +1,6 @@
-import type { EventStore, Position } from '@atelier/event-store';
+import { reached, type EventStore, type Position } from '@atelier/event-store';
 import type { Projection } from '../projection.ts';
 import { readCheckpoints } from './checkpoint.ts';
-import { reached } from './position.ts';
 import type { ProjectionProgress } from './progress.ts';
 
 const POLL_MS = 10;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { START, readCheckpoint, type EventStore } from '@atelier/event-store';
+import { START, readCheckpoint, type AppendResult, type EventStore } from '@atelier/event-store';
 import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
 import { personalDataErased } from '@atelier/domain';
 import { sql } from 'kysely';
@@ -9,18 +9,19 @@ import { seedRequests } from '../testing/seed.ts';
 import { snapshotAll, snapshotTable } from '../testing/snapshot.ts';
 import { listRequests } from '../requests/queries.ts';
 import { truncateTables } from '../set-based.ts';
-import { catchUp, handledBy } from './catch-up.ts';
+import { catchUpTo } from './catch-up-to.ts';
+import { handledBy } from './catch-up.ts';
 import { prepareProjections, rebuildProjection, rebuildProjections } from './setup.ts';
 
 const metadata = { actor: 'user-admin', correlationId: crypto.randomUUID(), causationId: null };
 
 /** A registration and a site-setting change, so every projection has rows to rebuild. */
-async function seedUserAndSetting(store: EventStore, round: number) {
+async function seedUserAndSetting(store: EventStore, round: number): Promise<AppendResult> {
   const at = new Date(Date.UTC(2026, 1, 1, 0, round)).toISOString();
   const user = { userId: `user-${round}`, username: `Atelier${round}`, passwordHash: `hash-${round}`, isAdmin: round === 0, registeredAt: at };
   await store.append(`user-${round}`, [{ type: 'UserRegistered', data: user }], { streamType: 'user', expectedVersion: -1, metadata });
   const setting = { key: round % 2 ? 'email' : 'phone', value: `v${round}`, at };
-  await store.append('site-settings', [{ type: 'SiteSettingChanged', data: setting }], { streamType: 'site-settings', expectedVersion: 'any', metadata });
+  return store.append('site-settings', [{ type: 'SiteSettingChanged', data: setting }], { streamType: 'site-settings', expectedVersion: 'any', metadata });
 }
 
 /** A projection of one table whose shape depends on its version. */
@@ -51,8 +52,8 @@ describeEachStore('projections: replay and rebuild', (kind) => {
     // Incremental: catch up after every few appends, as the live runner does.
     for (let round = 0; round < 4; round++) {
       await seedRequests(t.store, 10, round * 10 + 1);
-      await seedUserAndSetting(t.store, round);
-      for (const projection of ALL_PROJECTIONS) await catchUp(t.store, projection);
+      const { position } = await seedUserAndSetting(t.store, round);
+      for (const projection of ALL_PROJECTIONS) await catchUpTo(t.store, projection, position);
     }
     const incremental = await snapshotAll(t.store.db);
     expect(incremental.requests).toHaveLength(40);
@@ -116,8 +117,8 @@ describeEachStore('projections: replay and rebuild', (kind) => {
   });
 
   it('keeps a timeline for request streams only, even of an erasure', async () => {
-    await t.store.eraseSubject('user-1', personalDataErased('user-1', new Date().toISOString()), metadata);
-    for (const projection of ALL_PROJECTIONS) await catchUp(t.store, projection);
+    const { position } = await t.store.eraseSubject('user-1', personalDataErased('user-1', new Date().toISOString()), metadata);
+    for (const projection of ALL_PROJECTIONS) await catchUpTo(t.store, projection, position);
     const incremental = await snapshotAll(t.store.db);
     const streams = new Set((incremental['request-history'] as { stream_id: string }[]).map((row) => row.stream_id));
     expect(streams.has('user-1')).toBe(false);

@@ -1,9 +1,8 @@
-import { START, compareAndSetCheckpoint, positionOfEvent, type AnyTrx, type EventStore, type Position } from '@atelier/event-store';
+import { START, compareAndSetCheckpoint, comparePositions, positionOfEvent, type AnyTrx, type EventStore, type Position } from '@atelier/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../projection.ts';
 import { scopeUpTo } from '../set-based.ts';
 import { BATCH_SIZE, handledBy } from './catch-up.ts';
-import { comparePositions } from './position.ts';
 
 /**
  * Pages of the events the given projections handle, up to `upTo`, each handed to the

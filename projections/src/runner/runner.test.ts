@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { describeEachStore, openTestStore, untilReadable, type TestStore } from '@atelier/event-store/testing';
 import { readCheckpoint } from '@atelier/event-store';
 import { ALL_PROJECTIONS } from '../all.ts';
 import { requestsProjection } from '../requests/projection.ts';
@@ -26,7 +26,7 @@ describeEachStore('projection runner', (kind) => {
     runner.start();
     try {
       const last = await seedRequests(t.store, 3, 1);
-      expect(await runner.waitFor(last, 5000)).toBe(true);
+      expect(await runner.waitFor(last, 20_000)).toBe(true);
       expect(await listRequests(t.store)).toHaveLength(3);
       expect(errors).toEqual([]);
     } finally {
@@ -43,6 +43,7 @@ describeEachStore('projection runner', (kind) => {
 
   it('concurrent catch-ups of one projection apply every batch once and agree on the result', async () => {
     const last = await seedRequests(t.store, 30, 100);
+    await untilReadable(t.store, last);
     const applied: number[] = [];
     const results = await Promise.all(
       [1, 2, 3].map(() => catchUp(t.store, requestsProjection, (batch) => applied.push(batch.applied))),
@@ -72,9 +73,10 @@ describeEachStore('projection runner', (kind) => {
     for (const projection of ALL_PROJECTIONS) await catchUp(t.store, projection);
     const start = (await readCheckpoint(t.store.db, 'request-history'))!.position;
     // requests runs ahead of the others, which must still get every event once.
-    await seedRequests(t.store, 4, 200);
+    await untilReadable(t.store, await seedRequests(t.store, 4, 200));
     const ahead = (await catchUp(t.store, requestsProjection)).position;
     const last = await seedRequests(t.store, 3, 210);
+    await untilReadable(t.store, last);
     const moved = new Map<string, number>();
     const result = await catchUpTogether(t.store, ALL_PROJECTIONS, (name, batch) => moved.set(name, (moved.get(name) ?? 0) + batch.applied));
     expect(result.heldBack).toBe(false);
@@ -110,11 +112,14 @@ describeEachStore('projection runner', (kind) => {
     runner.start();
     try {
       const last = await seedRequests(t.store, 2, 300);
+      await untilReadable(t.store, last);
       // Never true: the broken projection cannot pass the submissions.
       expect(await runner.waitFor(last, 1500)).toBe(false);
-      expect(errors.length).toBeGreaterThan(0);
+      await vi.waitFor(async () => {
+        expect(errors.length).toBeGreaterThan(0);
+        expect((await readCheckpoint(t.store.db, requestsProjection.name))?.position).toEqual(last);
+      }, { timeout: 20_000, interval: 20 });
       expect(new Set(errors)).toEqual(new Set(['broken-for-test']));
-      expect((await readCheckpoint(t.store.db, requestsProjection.name))?.position).toEqual(last);
       expect((await listRequests(t.store)).filter((r) => r.id >= 300)).toHaveLength(2);
     } finally {
       await runner.stop();

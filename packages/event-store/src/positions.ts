@@ -1,4 +1,4 @@
-import type { Position } from '@atelier/event-store';
+import type { Position } from './types.ts';
 
 /** Orders positions the way the read-all query does: (epoch, transaction id, global position). */
 export function comparePositions(a: Position, b: Position): number {
