@@ -40,6 +40,7 @@ export async function executeCommand<Command, Event extends DomainEvent, State>(
       expectedVersion: version,
       metadata: run.metadata,
       idempotencyKey: run.idempotency?.key,
+      idempotencyFingerprint: run.idempotency?.fingerprint,
       result: run.result,
     },
   );

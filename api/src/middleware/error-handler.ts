@@ -1,5 +1,5 @@
 import { DomainError, IllegalTransition, NotFound, RegistrationClosed } from '@atelier/domain';
-import { ConcurrencyError } from '@atelier/event-store';
+import { ConcurrencyError, IdempotencyKeyReused } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
 import { DEFAULT_LANG, REQUEST_STATUS_WORDS, message, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
 import type { ErrorHandler } from 'hono';
@@ -29,6 +29,7 @@ export function toAnswer(error: unknown, lang: Lang): Answer | null {
     return { status: error.status, body: error.issues ? { message: text, issues: error.issues } : { message: text }, headers: error.headers };
   }
   if (error instanceof ConcurrencyError) return answer(409, 'concurrentChange', lang);
+  if (error instanceof IdempotencyKeyReused) return answer(422, 'idempotencyKeyReused', lang);
   if (error instanceof RegistrationClosed) {
     return answer(error.signedIn ? 403 : 401, error.signedIn ? 'adminOnlyAccounts' : 'registrationClosed', lang);
   }

@@ -1,5 +1,6 @@
 import { describeEachStore } from '@atelier/event-store/testing';
 import { describe, expect, it } from 'vitest';
+import { file, pngImage } from '../testing/fixtures.ts';
 import { useTestApp } from '../testing/harness.ts';
 import { createdId, errorBody, listRequests, pngUpload, submitConcept, submitDressOrder } from '../testing/requests.ts';
 
@@ -36,6 +37,27 @@ describeEachStore('submitting and reviewing requests', (kind) => {
 
       expect((await rowsNamed('Concurrent Carmen')).map((r) => r.id)).toEqual([a.id]);
       expect((await shared.t.blobKeys()).filter((key) => key.startsWith('requests/concept/'))).toEqual([`requests/concept/${a.id}/0.webp`]);
+    });
+
+    it('the same key with different data is 422 in the request\'s language; nothing is stored, not even the photo', async () => {
+      const headers = { 'idempotency-key': 'order-edited-after-error' };
+      const first = await createdId(submitDressOrder(shared.t.client(), { fullName: 'Edited Elena' }, [await pngUpload('image')], headers));
+      const photosBefore = await shared.t.blobKeys();
+      const edited = await submitDressOrder(shared.t.client(), { fullName: 'Edited Elena', description: 'Now with a longer train, please.' }, [await pngUpload('image')], headers);
+      expect(edited.status).toBe(422);
+      expect(await errorBody(edited)).toEqual({ message: 'Esta clave de envío ya se usó con otros datos' });
+      const otherPhoto = await submitDressOrder(shared.t.client(), { fullName: 'Edited Elena' }, [{ field: 'image', file: file(await pngImage(48, 48), 'photo.png', 'image/png') }], {
+        ...headers,
+        'accept-language': 'en',
+      });
+      expect(otherPhoto.status).toBe(422);
+      expect(await errorBody(otherPhoto)).toEqual({ message: 'This submission key was already used for different data' });
+      expect(await shared.t.blobKeys()).toEqual(photosBefore);
+      expect((await rowsNamed('Edited Elena')).map((r) => r.id)).toEqual([first]);
+      // The untouched form sent again is still the first order.
+      const repeat = await submitDressOrder(shared.t.client(), { fullName: 'Edited Elena' }, [await pngUpload('image')], headers);
+      expect(repeat.status).toBe(201);
+      expect(((await repeat.json()) as { id: number }).id).toBe(first);
     });
 
     it('the same key on the other form is a different request', async () => {

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { StreamWrite } from './event-store.ts';
 import { ConcurrencyError } from './errors.ts';
-import { claimIdempotencyKey, IDEMPOTENCY_WINDOW, recordIdempotentResult, type IdempotentRecord } from './idempotency.ts';
+import {
+  assertSameSubmission,
+  claimIdempotencyKey,
+  IDEMPOTENCY_WINDOW,
+  recordIdempotentResult,
+  type IdempotencyClaim,
+  type IdempotentRecord,
+} from './idempotency.ts';
 import { encryptFields, hasPii, newStreamKey } from './pii.ts';
 import { positionOf } from './read.ts';
 import { booleanLiteral, byteaLiteral, integerLiteral, nullableTextLiteral, textLiteral } from './sql-literal.ts';
@@ -16,7 +23,14 @@ export const CURRENT_EPOCH = 1;
 export interface WriteOptions {
   metadata: EventMetadata;
   idempotencyKey?: string;
+  /** A digest of the data the key is sent with: the same key with other data is refused. */
+  idempotencyFingerprint?: string;
   result?: unknown;
+}
+
+function claimOf(options: WriteOptions): IdempotencyClaim | null {
+  if (options.idempotencyKey === undefined) return null;
+  return { key: options.idempotencyKey, fingerprint: options.idempotencyFingerprint ?? null };
 }
 
 export interface WriteOutcome {
@@ -72,8 +86,9 @@ export async function appendWrites(
   validate(writes, options.metadata);
   if (writes.length === 1 && inOneCall(writes[0]!)) return appendStream({ trx }, writes[0]!, options, ctx);
 
-  if (options.idempotencyKey !== undefined) {
-    const first = await claimIdempotencyKey(trx, options.idempotencyKey);
+  const claim = claimOf(options);
+  if (claim !== null) {
+    const first = await claimIdempotencyKey(trx, claim);
     if (first) return { ...first, replayed: true };
   }
 
@@ -137,6 +152,7 @@ interface AppendStreamRow {
   epoch?: number | null;
   transaction_id?: string | null;
   global_position?: number | string | null;
+  fingerprint?: string | null;
 }
 
 /**
@@ -159,7 +175,8 @@ async function appendStream(
     JSON.stringify(key && event.pii ? encryptFields(event.data, event.pii, key, streamId) : event.data),
   );
   const metadataJson = JSON.stringify(options.metadata);
-  const idempotencyKey = options.idempotencyKey ?? null;
+  const claim = claimOf(options);
+  const idempotencyKey = claim?.key ?? null;
   const result = options.result ?? null;
   // Values inlined as literals, not bound as parameters (see sql-literal.ts).
   const call = [
@@ -176,6 +193,7 @@ async function appendStream(
     `${textLiteral(IDEMPOTENCY_WINDOW)}::interval`,
     `${textLiteral(JSON.stringify(result))}::jsonb`,
     booleanLiteral(trx !== null),
+    `${nullableTextLiteral(claim?.fingerprint ?? null)}::text`,
   ];
   let row: AppendStreamRow;
   try {
@@ -185,7 +203,10 @@ async function appendStream(
     throw toConcurrencyError(error, write);
   }
 
-  if (row.replayed) return { ...replayedRecord(idempotencyKey!, row), replayed: true };
+  if (row.replayed) {
+    assertSameSubmission(claim!, row.fingerprint);
+    return { ...replayedRecord(claim!.key, row), replayed: true };
+  }
   const version = row.version!;
   if (!row.deferred) {
     const position = { epoch: CURRENT_EPOCH, transactionId: row.transaction_id!, globalPosition: Number(row.global_position) };

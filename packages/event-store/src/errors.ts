@@ -49,3 +49,18 @@ function describe(value: number | 'any' | Position | null): string {
   if (typeof value === 'object') return `(${value.epoch}, ${value.transactionId}, ${value.globalPosition})`;
   return String(value);
 }
+
+/**
+ * An idempotency key came back with different data than it was first used with. Answering
+ * the first write's result would silently drop the second submission, so nothing is
+ * written and the caller is told.
+ */
+export class IdempotencyKeyReused extends Error {
+  override readonly name = 'IdempotencyKeyReused';
+  readonly key: string;
+
+  constructor(key: string) {
+    super(`Idempotency key ${key} was already used for different data`);
+    this.key = key;
+  }
+}

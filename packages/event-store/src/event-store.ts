@@ -36,7 +36,7 @@ export interface EventStore {
    */
   appendMany(
     writes: StreamWrite[],
-    options: Pick<AppendOptions, 'metadata' | 'idempotencyKey' | 'result'>,
+    options: Pick<AppendOptions, 'metadata' | 'idempotencyKey' | 'idempotencyFingerprint' | 'result'>,
   ): Promise<Omit<AppendResult, 'streamId' | 'nextVersion'> & { versions: Record<string, number> }>;
 
   /** The stream's events in order, upcast and with PII decrypted (or ERASED). version -1 if absent. */

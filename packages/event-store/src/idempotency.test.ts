@@ -86,4 +86,56 @@ describeEachStore('idempotency', (kind) => {
     expect(repeat).toMatchObject({ replayed: true, result: 'second' });
     expect(await countEvents(streamId)).toBe(2);
   });
+
+  it('the same key with a different fingerprint is refused and writes nothing; the same fingerprint is a repeat', async () => {
+    const streamId = `idem-${randomUUID()}`;
+    const key = randomUUID();
+    const options = { streamType: 'idem', expectedVersion: 'any' as const, metadata, idempotencyKey: key };
+    const first = await t.store.append(streamId, [{ type: 'Placed', data: { dress: 'silk' } }], {
+      ...options,
+      idempotencyFingerprint: 'fp-silk',
+      result: { orderId: 1 },
+    });
+    await expect(
+      t.store.append(streamId, [{ type: 'Placed', data: { dress: 'tulle' } }], { ...options, idempotencyFingerprint: 'fp-tulle' }),
+    ).rejects.toMatchObject({ name: 'IdempotencyKeyReused', key });
+    const repeat = await t.store.append(streamId, [{ type: 'Placed', data: { dress: 'silk' } }], { ...options, idempotencyFingerprint: 'fp-silk' });
+    expect(repeat).toEqual({ ...first, replayed: true });
+    expect(await countEvents(streamId)).toBe(1);
+    const { rows } = await sql<{ fingerprint: string }>`SELECT fingerprint FROM idempotency_keys WHERE key = ${key}`.execute(t.store.db);
+    expect(rows).toEqual([{ fingerprint: 'fp-silk' }]);
+  });
+
+  it('checks the fingerprint for a whole appendMany and inside a caller\'s transaction too', async () => {
+    const writes = (tag: string) => [
+      { streamId: `idem-a-${tag}`, streamType: 'idem', expectedVersion: -1, events: [{ type: 'A', data: {} }] },
+      { streamId: `idem-b-${tag}`, streamType: 'idem', expectedVersion: -1, events: [{ type: 'B', data: {} }] },
+    ];
+    const tag = randomUUID();
+    const key = randomUUID();
+    await t.store.appendMany(writes(tag), { metadata, idempotencyKey: key, idempotencyFingerprint: 'one' });
+    await expect(
+      t.store.appendMany(writes(randomUUID()), { metadata, idempotencyKey: key, idempotencyFingerprint: 'two' }),
+    ).rejects.toMatchObject({ name: 'IdempotencyKeyReused' });
+    expect(await t.store.appendMany(writes(tag), { metadata, idempotencyKey: key, idempotencyFingerprint: 'one' })).toMatchObject({ replayed: true });
+  });
+
+  it('concurrent submissions under one key with different data: one is written, the others are refused', async () => {
+    const streamId = `idem-${randomUUID()}`;
+    const key = randomUUID();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 5 }, (_, i) =>
+        t.store.append(streamId, [{ type: 'Placed', data: { i } }], {
+          streamType: 'idem',
+          expectedVersion: 'any',
+          metadata,
+          idempotencyKey: key,
+          idempotencyFingerprint: `fp-${i}`,
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    for (const o of outcomes) if (o.status === 'rejected') expect(o.reason).toMatchObject({ name: 'IdempotencyKeyReused' });
+    expect(await countEvents(streamId)).toBe(1);
+  });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { IdempotencyKeyReused } from './errors.ts';
 import type { AnyTrx, Position } from './types.ts';
 
 export interface IdempotentRecord {
@@ -7,21 +8,38 @@ export interface IdempotentRecord {
   position: Position;
 }
 
+/** A key and, when the caller has one, the fingerprint of the data it is sent with. */
+export interface IdempotencyClaim {
+  key: string;
+  fingerprint: string | null;
+}
+
+/**
+ * A repeat of a key is only a repeat when it carries the same data: a different fingerprint
+ * raises IdempotencyKeyReused. A key stored without one (older rows, callers that send
+ * none) matches any repeat.
+ */
+export function assertSameSubmission(claim: IdempotencyClaim, stored: string | null | undefined): void {
+  if (claim.fingerprint !== null && stored != null && stored !== claim.fingerprint) throw new IdempotencyKeyReused(claim.key);
+}
+
 /** How long a key blocks a repeat; after that the same key is a new request. */
 export const IDEMPOTENCY_WINDOW = '24 hours';
 
 /**
  * Claims the key inside the append's transaction, before anything is written.
- * Returns null when the key is ours, else the first write's record. The primary key makes
+ * Returns null when the key is ours, else the first write's record (or IdempotencyKeyReused
+ * when the first write had different data). The primary key makes
  * a concurrent duplicate's INSERT wait for the first transaction; once it commits the
  * duplicate gets no row and reads the winner's (READ COMMITTED: a new statement sees it).
  */
-export async function claimIdempotencyKey(trx: AnyTrx, key: string): Promise<IdempotentRecord | null> {
+export async function claimIdempotencyKey(trx: AnyTrx, claim: IdempotencyClaim): Promise<IdempotentRecord | null> {
+  const { key } = claim;
   await sql`
     DELETE FROM idempotency_keys
     WHERE key = ${key} AND created_at < now() - ${IDEMPOTENCY_WINDOW}::interval`.execute(trx);
   const claimed = await sql`
-    INSERT INTO idempotency_keys (key) VALUES (${key})
+    INSERT INTO idempotency_keys (key, fingerprint) VALUES (${key}, ${claim.fingerprint})
     ON CONFLICT (key) DO NOTHING
     RETURNING key`.execute(trx);
   if (claimed.rows.length > 0) return null;
@@ -32,10 +50,12 @@ export async function claimIdempotencyKey(trx: AnyTrx, key: string): Promise<Ide
     epoch: number | null;
     transaction_id: string | null;
     global_position: number | string | null;
+    fingerprint: string | null;
   }>`
-    SELECT result, versions, epoch, transaction_id::text AS transaction_id, global_position
+    SELECT result, versions, epoch, transaction_id::text AS transaction_id, global_position, fingerprint
     FROM idempotency_keys WHERE key = ${key}`.execute(trx);
   const row = rows[0];
+  assertSameSubmission(claim, row?.fingerprint);
   if (!row || row.epoch === null || row.transaction_id === null || row.global_position === null) {
     throw new Error(`Idempotency key ${key} is claimed but has no recorded result`);
   }

@@ -55,6 +55,11 @@ export interface AppendOptions {
   metadata: EventMetadata;
   /** When set, a repeat of the same key within 24 h returns the first result and appends nothing. */
   idempotencyKey?: string;
+  /**
+   * A digest of the data sent with `idempotencyKey`. A repeat with a different one raises
+   * IdempotencyKeyReused and writes nothing (the same key with other data is not a repeat).
+   */
+  idempotencyFingerprint?: string;
   /** The answer to return for a repeat of `idempotencyKey` (stored with the events). */
   result?: unknown;
 }
