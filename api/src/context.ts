@@ -23,6 +23,8 @@ export interface AppContext {
   queueHealth: HealthProbe;
   /** Injected so tests can move time (session timeouts, login throttling). */
   now: () => Date;
+  /** Waits; injected so tests skip the sign-in delay (default: a real timer). */
+  sleep?: (ms: number) => Promise<void>;
   /** Where the built Astro site lives; null serves no pages (API-only tests). */
   siteDir: string | null;
 }

@@ -1,52 +1,170 @@
-import type { AnyDb } from '@atelier/event-store';
+import { addressKey } from '../address-key.ts';
 import { HttpError } from '../errors.ts';
+import { WindowCounters } from './window-counters.ts';
 
-export const MAX_FAILURES = 5;
-export const WINDOW_MS = 15 * 60 * 1000;
+export interface LoginThrottlePolicy {
+  /** Failures per address (IPv6: per /64) on any names before 429. */
+  perAddress: number;
+  /** Failures per (address, username) before 429. */
+  perAddressAndUser: number;
+  /** How long a failure counts. */
+  windowMs: number;
+  /** Failures for a username, from anywhere, before sign-ins to it are slowed down. */
+  freeFailuresPerUser: number;
+  /** The first delay; it doubles with every further failure, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Keys each counter keeps in memory at most (the least recently failed go first). */
+  maxEntries: number;
+}
+
+export const DEFAULT_POLICY: LoginThrottlePolicy = {
+  perAddress: 20,
+  perAddressAndUser: 5,
+  windowMs: 15 * 60 * 1000,
+  freeFailuresPerUser: 3,
+  baseDelayMs: 500,
+  maxDelayMs: 5000,
+  maxEntries: 10_000,
+};
+
+export interface LoginThrottleDeps {
+  now: () => Date;
+  /** Waits the username's delay; injected so tests neither wait nor measure time. */
+  sleep: (ms: number) => Promise<void>;
+  policy?: Partial<LoginThrottlePolicy>;
+}
+
+/** One sign-in in progress: say how it ended (or release it, if it ended in an error). */
+export interface LoginAttempt {
+  /** The delay this attempt waited, in ms. */
+  readonly delayMs: number;
+  failed(): void;
+  succeeded(): void;
+  release(): void;
+}
+
+export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Counts failed logins per client IP and per username in the database (so every API
- * process shares them). The 6th attempt inside 15 minutes is refused with 429.
+ * Sign-in throttling that a stranger cannot turn against the owner (README "Sign-in throttle"):
+ *
+ * - per address, and per (address, username): hard limits, answered 429 with Retry-After;
+ * - per username across all addresses: no lock, only a delay that doubles with each recent
+ *   failure and is capped, so the right password from an address that has not failed always
+ *   gets in, at worst maxDelayMs later.
+ *
+ * Attempts still in flight count against the hard limits, so one address cannot send a
+ * burst of guesses in parallel before the first failure is recorded. The state lives in
+ * this process's memory, bounded by maxEntries per counter (ADR 013).
  */
 export class LoginThrottle {
-  constructor(
-    private readonly db: AnyDb,
-    private readonly now: () => Date,
-  ) {}
+  readonly policy: LoginThrottlePolicy;
+  private readonly byAddress: WindowCounters;
+  private readonly byAddressAndUser: WindowCounters;
+  private readonly byUser: WindowCounters;
+  /** Attempts in flight per hard-limit key; an entry goes when its last attempt ends. */
+  private readonly inFlight = new Map<string, number>();
 
-  private subjects(ip: string, usernameKey: string): string[] {
-    return [`ip:${ip}`, `user:${usernameKey}`];
+  constructor(private readonly deps: LoginThrottleDeps) {
+    this.policy = { ...DEFAULT_POLICY, ...deps.policy };
+    const { windowMs, maxEntries } = this.policy;
+    this.byAddress = new WindowCounters({ windowMs, maxEntries, from: 'first' });
+    this.byAddressAndUser = new WindowCounters({ windowMs, maxEntries, from: 'first' });
+    // Decays only once the failures stop, so a steady attack keeps the delay up.
+    this.byUser = new WindowCounters({ windowMs, maxEntries, from: 'last' });
   }
 
-  async assertAllowed(ip: string, usernameKey: string): Promise<void> {
-    const since = new Date(this.now().getTime() - WINDOW_MS);
-    const rows = await this.db
-      .selectFrom('login_failures')
-      .select(['subject', (eb) => eb.fn.countAll<string | number>().as('n'), (eb) => eb.fn.min('failed_at').as('first')])
-      .where('subject', 'in', this.subjects(ip, usernameKey))
-      .where('failed_at', '>', since)
-      .groupBy('subject')
-      .execute();
-    const blocked = rows.filter((row) => Number(row.n) >= MAX_FAILURES);
-    if (blocked.length === 0) return;
-    const oldest = Math.min(...blocked.map((row) => new Date(row.first as Date).getTime()));
-    const retryAfter = Math.max(1, Math.ceil((oldest + WINDOW_MS - this.now().getTime()) / 1000));
-    throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', undefined, {
-      'Retry-After': String(retryAfter),
+  /** Entries held now, per counter: never more than maxEntries each. */
+  sizes(): { address: number; addressAndUser: number; user: number; inFlight: number } {
+    return {
+      address: this.byAddress.size,
+      addressAndUser: this.byAddressAndUser.size,
+      user: this.byUser.size,
+      inFlight: this.inFlight.size,
+    };
+  }
+
+  /** The delay a sign-in to this username waits now, in ms. */
+  delayFor(usernameKey: string): number {
+    const failures = this.byUser.get(usernameKey, this.now())?.count ?? 0;
+    const { freeFailuresPerUser, baseDelayMs, maxDelayMs } = this.policy;
+    if (failures < freeFailuresPerUser) return 0;
+    return Math.min(maxDelayMs, baseDelayMs * 2 ** Math.min(failures - freeFailuresPerUser, 30));
+  }
+
+  /**
+   * Refuses with 429 when the address or the (address, username) pair is over its limit;
+   * otherwise waits the username's delay and hands back the attempt to settle.
+   */
+  async begin(ip: string, usernameKey: string): Promise<LoginAttempt> {
+    const address = `a:${addressKey(ip)}`;
+    const pair = `p:${addressKey(ip)}\n${usernameKey}`;
+    this.assertUnder(address, this.byAddress, this.policy.perAddress);
+    this.assertUnder(pair, this.byAddressAndUser, this.policy.perAddressAndUser);
+
+    this.enter(address);
+    this.enter(pair);
+    let open = true;
+    const release = () => {
+      if (!open) return;
+      open = false;
+      this.leave(address);
+      this.leave(pair);
+    };
+    const delayMs = this.delayFor(usernameKey);
+    try {
+      if (delayMs > 0) await this.deps.sleep(delayMs);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    return {
+      delayMs,
+      failed: () => {
+        if (!open) return;
+        const now = this.now();
+        this.byAddress.hit(address, now);
+        this.byAddressAndUser.hit(pair, now);
+        this.byUser.hit(usernameKey, now);
+        release();
+      },
+      succeeded: () => {
+        if (!open) return;
+        // The pair and the username start afresh; the address does not: one good password
+        // must not buy more guesses at other names.
+        this.byAddressAndUser.clear(pair);
+        this.byUser.clear(usernameKey);
+        release();
+      },
+      release,
+    };
+  }
+
+  private assertUnder(key: string, counters: WindowCounters, limit: number): void {
+    const now = this.now();
+    const recorded = counters.get(key, now);
+    const count = recorded?.count ?? 0;
+    if (count + (this.inFlight.get(key) ?? 0) < limit) return;
+    // Over the limit on failures: until the first of them lapses. Only because of attempts
+    // still in flight: about as long as one attempt can take.
+    const waitMs = count >= limit && recorded ? recorded.expiresAt - now : this.policy.maxDelayMs;
+    throw new HttpError(429, { key: 'tooManySignInAttempts' }, undefined, {
+      'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
     });
   }
 
-  async recordFailure(ip: string, usernameKey: string): Promise<void> {
-    const at = this.now();
-    await this.db
-      .insertInto('login_failures')
-      .values(this.subjects(ip, usernameKey).map((subject) => ({ subject, failed_at: at })))
-      .execute();
+  private enter(key: string): void {
+    this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
   }
 
-  /** A success clears the username's count, not the IP's: one good password must not unlock guessing others. */
-  async recordSuccess(usernameKey: string): Promise<void> {
-    await this.db.deleteFrom('login_failures').where('subject', '=', `user:${usernameKey}`).execute();
-    await this.db.deleteFrom('login_failures').where('failed_at', '<', new Date(this.now().getTime() - WINDOW_MS)).execute();
+  private leave(key: string): void {
+    const left = (this.inFlight.get(key) ?? 1) - 1;
+    if (left > 0) this.inFlight.set(key, left);
+    else this.inFlight.delete(key);
+  }
+
+  private now(): number {
+    return this.deps.now().getTime();
   }
 }

@@ -1,8 +1,10 @@
 import { message } from '@atelier/contracts';
 import { describeEachStore } from '@atelier/event-store/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ADMIN, STAFF_PASSWORD, signIn } from '../testing/actors.ts';
-import type { TestClient } from '../testing/client.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { DEFAULT_POLICY } from '../middleware/login-throttle.ts';
+import { ADMIN, STAFF_PASSWORD, registerFirstAdmin, signIn } from '../testing/actors.ts';
+import { TestClient } from '../testing/client.ts';
 import { startTestApp, type TestApp } from '../testing/harness.ts';
 import { errorBody } from '../testing/requests.ts';
 
@@ -111,5 +113,62 @@ describeEachStore('two concurrent first registrations', (kind) => {
     expect((await loser.get('/api/user')).status).toBe(401);
     const loserName = winner === first ? 'second' : 'first';
     expect((await t.client().postJson('/api/login', { username: loserName, password: 'a long passphrase' })).status).toBe(401);
+  });
+});
+
+// The throttle keeps its counts in memory, so one backend is enough to test it over HTTP.
+describe('sign-in throttle over HTTP', () => {
+  let t: TestApp;
+  let client: TestClient;
+  const slept: number[] = [];
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+    await registerFirstAdmin(t);
+    // Behind a trusted proxy, the proxy's X-Forwarded-For entry names the caller, so each
+    // test picks its addresses. The username's delay is recorded, not waited.
+    const sleep = async (ms: number) => {
+      slept.push(ms);
+    };
+    client = new TestClient(createApp({ ...t.ctx, config: { ...t.ctx.config, trustProxy: true }, sleep }));
+  });
+  afterAll(() => t.close());
+
+  const login = (forwardedFor: string, password: string, lang = 'en') =>
+    client.postJson('/api/login', { username: ADMIN.username, password }, { 'x-forwarded-for': forwardedFor, 'accept-language': lang });
+
+  it('refuses an address that keeps guessing with 429, Retry-After and a message in the reader\'s language', async () => {
+    // The attacker makes up a new first entry each time; only the proxy's last one counts.
+    for (let n = 1; n <= DEFAULT_POLICY.perAddressAndUser; n++) {
+      expect((await login(`198.18.0.${n}, 203.0.113.66`, 'wrong password')).status).toBe(401);
+    }
+    for (const lang of ['en', 'es'] as const) {
+      const refused = await login('198.18.1.1, 203.0.113.66', ADMIN.password, lang);
+      expect(refused.status).toBe(429);
+      // Until the first failure lapses: the app's clock is the real one, so a few seconds may have passed.
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(DEFAULT_POLICY.windowMs / 1000);
+      expect(await errorBody(refused)).toEqual({ message: message('tooManySignInAttempts', lang) });
+    }
+    t.advanceClock(DEFAULT_POLICY.windowMs);
+    expect((await login('203.0.113.66', ADMIN.password)).status).toBe(200);
+  });
+
+  it('lets the owner in from a clean address after many failures for her name from elsewhere, slowed by a capped delay', async () => {
+    t.advanceClock(DEFAULT_POLICY.windowMs); // every earlier failure has lapsed
+    slept.length = 0;
+    // Two wrong guesses from each of 5 addresses: no address reaches a hard limit.
+    for (let n = 0; n < 10; n++) {
+      expect((await login(`192.0.2.${n % 5}`, 'wrong password')).status).toBe(401);
+    }
+    const { freeFailuresPerUser, baseDelayMs, maxDelayMs } = DEFAULT_POLICY;
+    expect(slept.slice(0, 5)).toEqual([baseDelayMs, baseDelayMs * 2, baseDelayMs * 4, baseDelayMs * 8, maxDelayMs]);
+    expect(slept).toHaveLength(10 - freeFailuresPerUser);
+    expect(slept.every((ms) => ms <= maxDelayMs)).toBe(true);
+
+    const owner = await login('198.51.100.20', ADMIN.password);
+    expect(owner.status).toBe(200);
+    expect(await owner.json()).toMatchObject({ username: ADMIN.username, isAdmin: true });
+    expect(slept.at(-1)).toBe(maxDelayMs);
   });
 });

@@ -10,7 +10,7 @@ import { clientIp } from '../client-ip.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { HttpError, unauthorized } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
-import { LoginThrottle } from '../middleware/login-throttle.ts';
+import { LoginThrottle, realSleep } from '../middleware/login-throttle.ts';
 import { publicUser, signIn } from './session-user.ts';
 
 /** Credentials and registration fields are small: a few hundred bytes at most. */
@@ -18,7 +18,7 @@ const login = jsonInput(loginSchema, 4 * 1024);
 const registration = jsonInput(registerSchema, 4 * 1024);
 
 export function authRoutes(ctx: AppContext) {
-  const throttle = new LoginThrottle(ctx.store.db, ctx.now);
+  const throttle = new LoginThrottle({ now: ctx.now, sleep: ctx.sleep ?? realSleep });
   const app = new Hono<AppEnv>();
 
   app.get('/user', (c) => {
@@ -31,20 +31,24 @@ export function authRoutes(ctx: AppContext) {
     const { username, password } = (await login.read(c)).value;
     const key = normaliseUsername(username);
     const ip = clientIp(c, ctx.config.trustProxy);
-    await throttle.assertAllowed(ip, key);
-    const row = await findUserByUsernameKey(ctx.store.db, key);
-    // Unknown names still cost one hash, so response time does not reveal which exist.
-    const valid = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
-    if (!row || !valid) {
-      await throttle.recordFailure(ip, key);
-      ctx.logger.warn('login failed', { ip, username: key });
-      throw new HttpError(401, { key: 'invalidCredentials' });
+    const attempt = await throttle.begin(ip, key);
+    try {
+      const row = await findUserByUsernameKey(ctx.store.db, key);
+      // Unknown names still cost one hash, so response time does not reveal which exist.
+      const valid = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+      if (!row || !valid) {
+        attempt.failed();
+        ctx.logger.warn('login failed', { ip, username: key, delayMs: attempt.delayMs });
+        throw new HttpError(401, { key: 'invalidCredentials' });
+      }
+      attempt.succeeded();
+      const user = { id: row.id, username: row.username, isAdmin: row.is_admin };
+      signIn(c, user, ctx.now());
+      ctx.logger.info('login', { userId: user.id });
+      return c.json(publicUser(user));
+    } finally {
+      attempt.release();
     }
-    await throttle.recordSuccess(key);
-    const user = { id: row.id, username: row.username, isAdmin: row.is_admin };
-    signIn(c, user, ctx.now());
-    ctx.logger.info('login', { userId: user.id });
-    return c.json(publicUser(user));
   });
 
   /** Whether this caller may create an account now: anyone before the first one, then only an admin. */

@@ -65,6 +65,7 @@ const en = {
   conflict: 'This change conflicts with the current state. Reload and try again.',
   usernameTaken: 'That username is already taken',
   invalidCredentials: 'Invalid username or password',
+  tooManySignInAttempts: 'Too many failed sign-in attempts. Try again later.',
   refused: 'Request refused',
   internalError: 'Internal server error',
 } as const;
@@ -127,6 +128,7 @@ const es: Record<MessageKey, string> = {
   conflict: 'Este cambio no es compatible con el estado actual. Vuelve a cargar e inténtalo de nuevo.',
   usernameTaken: 'Ese nombre de usuario ya está en uso',
   invalidCredentials: 'Usuario o contraseña incorrectos',
+  tooManySignInAttempts: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo más tarde.',
   refused: 'Solicitud rechazada',
   internalError: 'Error interno del servidor',
 };
