@@ -59,6 +59,14 @@ const s3Endpoint = v.pipe(
   })),
 );
 
+/** Whole seconds from 1 to a day: health thresholds. */
+const seconds = (variable: string) =>
+  v.pipe(
+    v.string(),
+    v.check((value) => /^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 86_400, expect(variable, 'whole seconds from 1 to 86400')),
+    v.transform(Number),
+  );
+
 const sessionSecret = v.pipe(
   v.string(),
   v.check(
@@ -97,6 +105,8 @@ const variables = v.object({
     'false',
   ),
   PUBLIC_ORIGIN: v.optional(v.pipe(bareHttpUrl('PUBLIC_ORIGIN', 'https://atelier.example'), v.transform((url) => url.origin))),
+  HEALTH_MAX_LAG_AGE_SECONDS: v.optional(seconds('HEALTH_MAX_LAG_AGE_SECONDS'), '30'),
+  HEALTH_MAX_HORIZON_AGE_SECONDS: v.optional(seconds('HEALTH_MAX_HORIZON_AGE_SECONDS'), '60'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error'], expect('LOG_LEVEL', 'one of debug, info, warn, error')), 'info'),
 });
 

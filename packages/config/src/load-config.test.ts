@@ -29,6 +29,7 @@ describe('loadConfig defaults', () => {
       sessionSecret: undefined,
       publicOrigin: undefined,
       mode: { database: 'pglite', projections: 'in-process', blobs: 'fs' },
+      health: { maxLagAgeSeconds: 30, maxHorizonAgeSeconds: 60 },
     });
     expect(config.paths).toEqual({
       dataDir: './data',
@@ -108,6 +109,18 @@ describe('loadConfig single variables', () => {
     const error = issuesOf({ [variable]: value });
     expect(error.issues).toEqual([{ variable, message }]);
     expect(error.message).toBe(`Invalid environment: ${message}`);
+  });
+
+  it('reads the health thresholds as whole seconds from 1 to 86400', () => {
+    expect(loadConfig({ HEALTH_MAX_LAG_AGE_SECONDS: '5', HEALTH_MAX_HORIZON_AGE_SECONDS: '86400' }).health).toEqual({
+      maxLagAgeSeconds: 5,
+      maxHorizonAgeSeconds: 86400,
+    });
+    for (const bad of ['0', '-1', '1.5', '30s', '86401']) {
+      expect(() => loadConfig({ HEALTH_MAX_LAG_AGE_SECONDS: bad })).toThrow(
+        `HEALTH_MAX_LAG_AGE_SECONDS must be whole seconds from 1 to 86400 (got ${JSON.stringify(bad)})`,
+      );
+    }
   });
 
   it('reads TRUST_PROXY as a boolean', () => {

@@ -65,5 +65,6 @@ function toConfig(env: ParsedEnv): Config {
       projections: env.REDIS_URL === undefined ? 'in-process' : 'bullmq',
       blobs: endpoint === undefined ? 'fs' : 's3',
     },
+    health: { maxLagAgeSeconds: env.HEALTH_MAX_LAG_AGE_SECONDS, maxHorizonAgeSeconds: env.HEALTH_MAX_HORIZON_AGE_SECONDS },
   };
 }

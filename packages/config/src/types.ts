@@ -43,4 +43,13 @@ export interface Config {
   /** Normalised origin (scheme://host[:port]) for the CSRF Origin check behind proxies. */
   publicOrigin: string | undefined;
   mode: RuntimeMode;
+  /** Past these, /api/health answers `degraded` (README "Operations: health"). */
+  health: HealthThresholds;
+}
+
+export interface HealthThresholds {
+  /** The oldest event a projection has not applied yet may be this old (HEALTH_MAX_LAG_AGE_SECONDS). */
+  maxLagAgeSeconds: number;
+  /** The oldest transaction holding the xmin horizon back may be this old (HEALTH_MAX_HORIZON_AGE_SECONDS). */
+  maxHorizonAgeSeconds: number;
 }

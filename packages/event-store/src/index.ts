@@ -9,3 +9,4 @@ export { comparePositions, reached } from './positions.ts';
 export { CURRENT_EPOCH } from './append.ts';
 export { MEMORY_DATA_DIR } from './pglite.ts';
 export { PII_KEY, type SealedPii } from './pii.ts';
+export { projectionLag, oldestHorizonHolder, LAG_COUNT_CAP, type ProjectionLag, type HorizonHolder } from './horizon.ts';

@@ -1,0 +1,94 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { compareAndSetCheckpoint } from './checkpoints.ts';
+import { oldestHorizonHolder, projectionLag } from './horizon.ts';
+import { describeEachStore, openTestStore, type TestStore } from './testing.ts';
+import type { Position } from './types.ts';
+
+const metadata = { actor: 'system', correlationId: 'horizon', causationId: null };
+
+describeEachStore('projection lag and the horizon', (kind) => {
+  let t: TestStore;
+  const positions: Position[] = [];
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+    for (let n = 0; n < 3; n++) {
+      const { position } = await t.store.append('lag-1', [{ type: 'Tick', data: { n } }], {
+        streamType: 'lag',
+        expectedVersion: n - 1,
+        metadata,
+      });
+      positions.push(position);
+    }
+  });
+  afterAll(() => t?.cleanup());
+
+  const setCheckpoint = (projection: string, expected: Position | null, next: Position) =>
+    t.store.transaction((trx) => compareAndSetCheckpoint(trx, projection, expected, next, 1));
+
+  it('counts the events after each checkpoint (all of them without one), in the order asked', async () => {
+    await setCheckpoint('after-first', null, positions[0] as Position);
+    await setCheckpoint('at-head', null, positions[2] as Position);
+    const lag = await projectionLag(t.store.db, ['none-yet', 'after-first', 'at-head']);
+    expect(lag.map(({ oldestAgeSeconds, ...rest }) => ({ ...rest, aged: oldestAgeSeconds !== null }))).toEqual([
+      { projection: 'none-yet', eventsBehind: 3, atLeast: false, aged: true },
+      { projection: 'after-first', eventsBehind: 2, atLeast: false, aged: true },
+      { projection: 'at-head', eventsBehind: 0, atLeast: false, aged: false },
+    ]);
+    expect(lag[0]?.oldestAgeSeconds).toBeGreaterThanOrEqual(0);
+    // The oldest pending event of 'none-yet' is the first one: no younger than after-first's.
+    expect(lag[0]?.oldestAgeSeconds).toBeGreaterThanOrEqual(lag[1]?.oldestAgeSeconds ?? Infinity);
+    expect(await projectionLag(t.store.db, [])).toEqual([]);
+  });
+
+  it('stops counting at the cap and says so', async () => {
+    const [none] = await projectionLag(t.store.db, ['none-yet'], 2);
+    expect(none).toMatchObject({ eventsBehind: 2, atLeast: true });
+  });
+
+  it('the age of the oldest pending event grows while it is not projected', async () => {
+    const [before] = await projectionLag(t.store.db, ['after-first']);
+    await sleep(50);
+    const [later] = await projectionLag(t.store.db, ['after-first']);
+    expect(later?.oldestAgeSeconds).toBeGreaterThan(before?.oldestAgeSeconds ?? Infinity);
+  });
+
+  if (kind === 'pglite') {
+    it('PGlite: nothing else can hold a transaction while this query runs, so there is no holder', async () => {
+      expect(await oldestHorizonHolder(t.store.db)).toEqual({ ageSeconds: null, pid: null, database: null, scope: 'cluster' });
+    });
+  } else {
+    it('PostgreSQL: a writer held open is (or is younger than) the oldest holder, and its events count as lag', async () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let began!: () => void;
+      const begun = new Promise<void>((resolve) => (began = resolve));
+      const writer = t.store.transaction(async (trx) => {
+        await sql`SELECT pg_current_xact_id()`.execute(trx); // now it holds an xid
+        began();
+        await released;
+      });
+      try {
+        await begun;
+        const heldSince = Date.now();
+        // Committed after the open writer began: held back from readAll until it ends.
+        const { position } = await t.store.append('lag-2', [{ type: 'Tick', data: {} }], { streamType: 'lag', expectedVersion: -1, metadata });
+        await setCheckpoint('late', null, positions[2] as Position);
+        await sleep(300);
+        const waited = (Date.now() - heldSince) / 1000;
+
+        const holder = await oldestHorizonHolder(t.store.db);
+        expect(holder.scope).toBe('cluster');
+        expect(holder.ageSeconds).toBeGreaterThanOrEqual(waited - 0.05);
+        const [late] = await projectionLag(t.store.db, ['late']);
+        expect(late).toMatchObject({ eventsBehind: 1, atLeast: false });
+        expect(await t.store.readAll(positions[2] as Position, 10)).toEqual([]);
+        expect(position.globalPosition).toBeGreaterThan(positions[2]?.globalPosition ?? Infinity);
+      } finally {
+        release();
+        await writer;
+      }
+    });
+  }
+});
