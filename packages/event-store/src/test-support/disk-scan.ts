@@ -32,7 +32,7 @@ export function findOnDisk(dir: string, needles: Record<string, Uint8Array>): Re
   const found: Record<string, string[]> = Object.fromEntries(Object.keys(needles).map((name) => [name, []]));
   for (const { path } of filesUnder(dir)) {
     const bytes = readFileSync(path);
-    for (const [name, needle] of Object.entries(needles)) if (bytes.includes(needle)) found[name]!.push(path);
+    for (const [name, needle] of Object.entries(needles)) if (bytes.includes(Buffer.from(needle))) found[name]!.push(path);
   }
   return found;
 }
