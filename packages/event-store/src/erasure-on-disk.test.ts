@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { EventStore } from './event-store.ts';
+import { compactionPending, requestCompaction } from './key-compaction.ts';
 import { openEventStore } from './store.ts';
 import { bruteForceSealedBox, dirsUnder, filesUnder, findOnDisk } from './test-support/disk-scan.ts';
-import { describeWithPostgres, erasureOf, openTestStore, readStreamKeys, TEST_MASTER_KEY } from './testing.ts';
+import { createTestDatabase, describeWithPostgres, erasureOf, openTestStore, readStreamKeys, TEST_MASTER_KEY } from './testing.ts';
 import { ERASED } from './types.ts';
 
 const metadata = { actor: 'user-1', correlationId: 'c', causationId: null };
@@ -131,6 +132,42 @@ describeWithPostgres('erasure in the key table [postgres]', () => {
       for (const { raw } of keys.values()) expect(pages.includes(raw)).toBe(false);
     } finally {
       await t.cleanup();
+    }
+  });
+
+  it('redoes at the next start a compaction that a crash or a failure cut short', async () => {
+    const database = await createTestDatabase();
+    try {
+      const streamId = `dress-order-${randomUUID()}`;
+      const tableFile = async (store: EventStore) => {
+        await sql`CHECKPOINT`.execute(store.db);
+        const { rows } = await sql<{ bytes: Uint8Array }>`
+          SELECT pg_read_binary_file(pg_relation_filepath('stream_keys')) AS bytes`.execute(store.db);
+        return Buffer.from(rows[0]!.bytes);
+      };
+      const first = await openEventStore({ databaseUrl: database.databaseUrl, masterKey: TEST_MASTER_KEY });
+      let wrapped: Buffer;
+      try {
+        await submit(first, streamId, 4);
+        wrapped = (await readStreamKeys(first.db)).get(streamId)!.wrapped;
+        // What eraseSubject commits, without the compaction after it (the process died).
+        await first.transaction(async (trx) => {
+          await sql`DELETE FROM stream_keys WHERE stream_id = ${streamId}`.execute(trx);
+          await requestCompaction(trx);
+        });
+        expect((await tableFile(first)).includes(wrapped)).toBe(true); // the dead row
+      } finally {
+        await first.close();
+      }
+      const second = await openEventStore({ databaseUrl: database.databaseUrl, masterKey: TEST_MASTER_KEY });
+      try {
+        expect((await tableFile(second)).includes(wrapped)).toBe(false);
+        expect(await compactionPending(second.db)).toBe(false);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await database.drop();
     }
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { requestCompaction } from './key-compaction.ts';
 import { KEY_BYTES } from './pii.ts';
 import { mismatch, unwrapKey, wrapKey, WRAPPED_FORMAT, type KeyContext } from './stream-keys.ts';
 import type { AnyDb, AnyTrx } from './types.ts';
@@ -14,8 +15,8 @@ export async function lockStreamKeys(trx: AnyTrx): Promise<void> {
 /**
  * At every start, before the store is used: refuses a master key that did not wrap the
  * stored data keys (MasterKeyMismatchError), records the master key id on first use, and
- * wraps the clear keys of a database written before ADR 009. Answers how many it wrapped:
- * the caller then compacts the key table, so the clear copies leave its pages.
+ * wraps the clear keys of a database written before ADR 009. Answers how many it wrapped;
+ * the compaction it requests makes the clear copies leave the table's pages.
  */
 export async function prepareStreamKeys(db: AnyDb, ctx: KeyContext): Promise<{ wrapped: number }> {
   return db.transaction().execute(async (trx) => {
@@ -28,6 +29,7 @@ export async function prepareStreamKeys(db: AnyDb, ctx: KeyContext): Promise<{ w
       return { streamId, key: wrapKey(ctx, streamId, key) };
     });
     await replaceStreamKeys(trx, wrapped);
+    if (wrapped.length > 0) await requestCompaction(trx);
     return { wrapped: wrapped.length };
   });
 }
@@ -63,6 +65,7 @@ export async function rewrapStreamKeys(db: AnyDb, ctx: KeyContext): Promise<{ re
       key: wrapKey(ctx, streamId, unwrapKey(ctx, streamId, key)),
     }));
     await replaceStreamKeys(trx, rewrapped);
+    if (rewrapped.length > 0) await requestCompaction(trx);
     await sql`UPDATE pii_master_key SET key_id = ${ctx.keyring.current.id}, updated_at = now()`.execute(trx);
     return { rewrapped: rewrapped.length };
   });

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { appendOutsideTransaction, appendWrites, type WriteOptions, type WriteOutcome } from './append.ts';
 import type { EventStore, StreamWrite } from './event-store.ts';
 import { migrate } from './migrations/index.ts';
-import { Compactor, compactStreamKeys } from './key-compaction.ts';
+import { Compactor, compactionPending, compactStreamKeys, requestCompaction } from './key-compaction.ts';
 import { prepareStreamKeys, rewrapStreamKeys } from './key-upgrade.ts';
 import { createKeyring } from './master-key.ts';
 import { openPGlite, type PGliteConnection } from './pglite.ts';
@@ -50,10 +50,11 @@ export async function openEventStore(options: OpenEventStoreOptions): Promise<Ev
   const ctx: ReadContext = { keyring, upcasters: options.upcasters ?? {} };
   try {
     await migrate(connection.db);
-    // A database from before ADR 009: its clear keys are wrapped now, and the compaction
-    // makes the clear copies leave the table pages (and on PGlite the WAL).
-    const { wrapped } = await prepareStreamKeys(connection.db, ctx);
-    if (wrapped > 0) await compactStreamKeys(connection.db, kind);
+    // A database from before ADR 009: its clear keys are wrapped now. The compaction (that
+    // one, or one an erasure requested and a crash or a failure cut short) makes the old
+    // copies leave the table pages (and on PGlite the WAL).
+    await prepareStreamKeys(connection.db, ctx);
+    if (await compactionPending(connection.db)) await compactStreamKeys(connection.db, kind);
   } catch (error) {
     await connection.close();
     throw error;
@@ -167,6 +168,7 @@ function createStore(
           SELECT stream_type FROM streams WHERE stream_id = ${streamId}`.execute(trx);
         if (!rows[0]) throw new Error(`eraseSubject: stream ${streamId} does not exist`);
         await destroyStreamKey(trx, streamId);
+        await requestCompaction(trx);
         return appendWrites(
           trx,
           [{ streamId, streamType: rows[0].stream_type, expectedVersion: 'any', events: [erasure] }],
@@ -178,7 +180,7 @@ function createStore(
       // Off the request's path: the key is gone from the live table already; this makes its
       // bytes leave the table pages and (PGlite) the WAL. close() waits for it.
       compactor.request().catch((error: unknown) => {
-        console.warn('event store: compacting stream_keys after an erasure failed; the next erasure or compaction retries', error);
+        console.warn('event store: compacting stream_keys after an erasure failed; the next erasure or start retries', error);
       });
       return toAppendResult(streamId, outcome);
     },

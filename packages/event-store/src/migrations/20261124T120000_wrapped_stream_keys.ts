@@ -11,6 +11,9 @@ import type { AnyTrx } from '../types.ts';
  *   at start-up (key-upgrade.ts): the migration does not have the master key.
  * - `pii_master_key`: the id of the master key the data keys are wrapped with, so a start
  *   with the wrong key fails clearly even when no data key exists yet.
+ * - `stream_keys_compaction`: a row while deleted keys may still lie in the table's pages.
+ *   An erasure adds it in its own transaction; a compaction (key-compaction.ts) removes it,
+ *   so one that failed or was cut short by a crash is redone at the next start.
  */
 export async function up(trx: AnyTrx): Promise<void> {
   await sql`ALTER TABLE stream_keys ADD COLUMN IF NOT EXISTS key_format smallint NOT NULL DEFAULT 0`.execute(trx);
@@ -24,5 +27,10 @@ export async function up(trx: AnyTrx): Promise<void> {
       singleton  boolean PRIMARY KEY DEFAULT true CHECK (singleton),
       key_id     bytea NOT NULL,
       updated_at timestamptz NOT NULL DEFAULT now()
+    )`.execute(trx);
+  await sql`
+    CREATE TABLE IF NOT EXISTS stream_keys_compaction (
+      singleton    boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+      requested_at timestamptz NOT NULL DEFAULT clock_timestamp()
     )`.execute(trx);
 }
