@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { access, rename } from 'node:fs/promises';
 import { readOrCreateSecretFile } from './secret-file.ts';
 import type { Config } from './types.ts';
 
@@ -33,12 +34,34 @@ export async function resolvePiiMasterKeys(
     // loadConfig already rejects this: a key kept beside the data would protect nothing.
     throw new Error('PII_MASTER_KEY is required when NODE_ENV=production');
   }
-  const masterKey = await readOrCreateSecretFile(config.paths.piiMasterKey, generatePiiMasterKey, (value) =>
-    isBase64MasterKey(value)
-      ? null
-      : `does not hold a PII master key (32 bytes in base64). Restore the file from a backup: without it the personal data is lost`,
-  );
+  const masterKey = await readOrCreateSecretFile(config.paths.piiMasterKey, generatePiiMasterKey, checkKeyFile);
   return { masterKey, previousMasterKey: undefined, source: 'file' };
+}
+
+function checkKeyFile(value: string): string | null {
+  return isBase64MasterKey(value)
+    ? null
+    : 'does not hold a PII master key (32 bytes in base64). Restore the file from a backup: without it the personal data is lost';
+}
+
+/**
+ * Embedded-mode rotation, step 1: the new key, generated into `pii-master-key.next` (0600)
+ * or read from there when an earlier rotation was cut short, so a rerun finishes it.
+ */
+export async function readOrCreateNextPiiMasterKey(config: Pick<Config, 'paths'>): Promise<string> {
+  return readOrCreateSecretFile(`${config.paths.piiMasterKey}.next`, generatePiiMasterKey, checkKeyFile);
+}
+
+/** Embedded-mode rotation, last step, once every data key is re-wrapped: the new key replaces the old file. */
+export async function promoteNextPiiMasterKey(config: Pick<Config, 'paths'>): Promise<void> {
+  await rename(`${config.paths.piiMasterKey}.next`, config.paths.piiMasterKey);
+}
+
+export async function piiMasterKeyFileExists(config: Pick<Config, 'paths'>): Promise<boolean> {
+  return access(config.paths.piiMasterKey).then(
+    () => true,
+    () => false,
+  );
 }
 
 export function generatePiiMasterKey(): string {

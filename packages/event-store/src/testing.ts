@@ -208,3 +208,5 @@ export async function readStreamKeys(
   const { rows } = await sql<{ stream_id: string; key: Uint8Array }>`SELECT stream_id, key FROM stream_keys`.execute(db);
   return new Map(rows.map((row) => [row.stream_id, { raw: unwrapKey(ctx, row.stream_id, row.key), wrapped: Buffer.from(row.key) }]));
 }
+
+export { bruteForceSealedBox, dirsUnder, filesUnder, findOnDisk } from './test-support/disk-scan.ts';
