@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ERASED, openEventStore } from '@atelier/event-store';
+import { bruteForceSealedBox, dirsUnder, filesUnder, findOnDisk } from '@atelier/event-store/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, formOf, jpegWithGps, validDressOrder } from './testing/fixtures.ts';
 
@@ -102,4 +105,73 @@ describe('server process (embedded mode)', () => {
   it('refuses to start with a bad environment variable, naming it', async () => {
     await expect(startServer({ ...env, PORT: 'seventy' })).rejects.toThrow(/PORT must be an integer 1-65535 \(got "seventy"\)/);
   });
+});
+
+describe('erasure through the API, on disk (embedded mode)', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'atelier-erasure-'));
+    await chmod(dataDir, 0o755); // as an older version, or a hand-made directory, left it
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('leaves nothing on disk that opens the erased personal data without the master key; every file is private', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const since = Date.now();
+    const server = await startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' });
+    try {
+      const form = formOf(validDressOrder, [{ field: 'image', file: file(await jpegWithGps(), 'me.jpg', 'image/jpeg') }]);
+      const accepted = await fetch(`${base}/api/dress-orders`, { method: 'POST', body: form, headers: { origin: base } });
+      expect(accepted.status).toBe(201);
+      const { id } = (await accepted.json()) as { id: number };
+      // A second client's order stays: its photo is a blob file on disk at the end.
+      const kept = formOf({ ...validDressOrder, email: 'kept@example.com' }, [{ field: 'image', file: file(await jpegWithGps(), 'me.jpg', 'image/jpeg') }]);
+      expect((await fetch(`${base}/api/dress-orders`, { method: 'POST', body: kept, headers: { origin: base } })).status).toBe(201);
+      const registered = await fetch(`${base}/api/register`, {
+        method: 'POST',
+        headers: { origin: base, 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'ana', password: 'a long passphrase' }),
+      });
+      const cookie = registered.headers.getSetCookie().at(-1)?.split(';')[0] ?? '';
+      const erased = await fetch(`${base}/api/requests/dress/${id}/erase`, { method: 'POST', headers: { origin: base, cookie } });
+      expect(erased.status).toBe(200);
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await exited(server.child)).toBe(0);
+    }
+
+    expect(dirsUnder(dataDir).filter((dir) => dir.mode !== 0o700)).toEqual([]);
+    const files = filesUnder(dataDir);
+    expect(files.filter((f) => f.mode !== 0o600)).toEqual([]);
+    const keyFile = join(dataDir, 'pii-master-key');
+    expect(files.map((f) => f.path)).toEqual(expect.arrayContaining([keyFile, join(dataDir, 'session-secret')]));
+    expect(files.some((f) => f.path.startsWith(join(dataDir, 'blobs')) && !f.path.includes('/.meta/'))).toBe(true); // the photo
+
+    // What the erased request sealed, read with the master key (which the attacker lacks).
+    const store = await openEventStore({ dataDir: join(dataDir, 'pglite'), masterKey: (await readFile(keyFile, 'utf8')).trim() });
+    let streamId: string;
+    let sealed: string;
+    try {
+      const { rows } = await sql<{ stream_id: string; sealed: string }>`
+        SELECT stream_id, data->'$pii'->>'sealed' AS sealed FROM events
+        WHERE stream_id = (SELECT stream_id FROM events WHERE type = 'PersonalDataErased') AND data ? '$pii'`.execute(store.db);
+      expect(rows).toHaveLength(1);
+      ({ stream_id: streamId, sealed } = rows[0]!);
+      expect((await store.readStream(streamId)).events[0]!.data).toMatchObject({ email: ERASED, fullName: ERASED, phone: ERASED, address: ERASED });
+    } finally {
+      await store.close();
+    }
+    const clear = findOnDisk(dataDir, {
+      email: Buffer.from(validDressOrder.email),
+      otherEmail: Buffer.from('kept@example.com'),
+      name: Buffer.from(validDressOrder.fullName),
+      phone: Buffer.from(validDressOrder.phone),
+      address: Buffer.from(validDressOrder.address),
+    });
+    expect(clear).toEqual({ email: [], otherEmail: [], name: [], phone: [], address: [] });
+    // Every 32-byte window of every file written since the start, the key file aside.
+    const written = filesUnder(dataDir).filter((f) => f.mtimeMs >= since - 1 && f.path !== keyFile);
+    expect(bruteForceSealedBox(written.map((f) => f.path), sealed, streamId)).toBeNull();
+  }, 240_000);
 });

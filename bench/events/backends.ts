@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, openEventStore, type EventStore } from './imports.ts';
+import { createTestDatabase, openEventStore, TEST_MASTER_KEY, type EventStore } from './imports.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -30,11 +30,11 @@ export function postgresUrl(): string {
 export async function openBenchDatabase(backend: Backend): Promise<BenchDatabase> {
   if (backend === 'pglite') {
     const dir = await mkdtemp(join(tmpdir(), 'atelier-bench-'));
-    return track(backend, () => openEventStore({ dataDir: dir }), null, () => rm(dir, { recursive: true, force: true }));
+    return track(backend, () => openEventStore({ dataDir: dir, masterKey: TEST_MASTER_KEY }), null, () => rm(dir, { recursive: true, force: true }));
   }
   process.env.DATABASE_URL ??= postgresUrl();
   const database = await createTestDatabase();
-  return track(backend, () => openEventStore({ databaseUrl: database.databaseUrl }), database.databaseUrl, () => database.drop());
+  return track(backend, () => openEventStore({ databaseUrl: database.databaseUrl, masterKey: TEST_MASTER_KEY }), database.databaseUrl, () => database.drop());
 }
 
 async function track(

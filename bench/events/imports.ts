@@ -3,7 +3,7 @@
  * entry points (the same modules the packages themselves resolve to).
  */
 export * from '../../packages/event-store/src/index.ts';
-export { createTestDatabase } from '../../packages/event-store/src/testing.ts';
+export { createTestDatabase, TEST_MASTER_KEY } from '../../packages/event-store/src/testing.ts';
 export * from '../../packages/domain/src/index.ts';
 export {
   ALL_PROJECTIONS,

@@ -11,6 +11,7 @@ import {
   dressOrderDecider,
   dressOrderStreamId,
   openEventStore,
+  TEST_MASTER_KEY,
   prepareProjections,
   reached,
   redisConnection,
@@ -174,7 +175,7 @@ export async function benchLagBullmq(db: BenchDatabase): Promise<LagFigure> {
   if (!db.databaseUrl) throw new Error('BullMQ lag needs PostgreSQL');
   await prepareProjections(db.store, ALL_PROJECTIONS);
   const redis = await RedisServer.start();
-  const workerStore = await openEventStore({ databaseUrl: db.databaseUrl });
+  const workerStore = await openEventStore({ databaseUrl: db.databaseUrl, masterKey: TEST_MASTER_KEY });
   try {
     const worker = await startProjectionWorker(workerStore, ALL_PROJECTIONS, redis.url, quietLog, { sweepEveryMs: 5000 });
     const queue = createProjectionQueue(redisConnection(redis.url, 'producer'));

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '@atelier/config';
+import { ConfigError, loadConfig, resolvePiiMasterKeys } from '@atelier/config';
 import { openEventStore, type EventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
 import { DEFAULT_HEARTBEAT_FILE, startHeartbeat } from './heartbeat.ts';
@@ -60,7 +60,7 @@ async function main() {
 
   const redisUrl = config.redisUrl;
   const start = async () => {
-    const opened = await openEventStore({ databaseUrl: config.databaseUrl });
+    const opened = await openEventStore({ databaseUrl: config.databaseUrl, ...(await resolvePiiMasterKeys(config)) });
     store = opened;
     const reset = await prepareProjections(opened, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('projections reset for rebuild', { projections: reset });

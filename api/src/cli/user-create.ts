@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '@atelier/config';
+import { ConfigError, loadConfig, resolvePiiMasterKeys } from '@atelier/config';
 import { registerSchema } from '@atelier/contracts';
 import { DomainError } from '@atelier/domain';
 import { DataDirLockedError, openEventStore } from '@atelier/event-store';
@@ -32,7 +32,8 @@ async function main() {
   if (!input.success) throw new Error(input.issues.map((issue) => issue.message).join('\n'));
 
   const config = loadConfig();
-  const store = await openEventStore({ databaseUrl: config.databaseUrl, dataDir: config.paths.pglite });
+  const keys = await resolvePiiMasterKeys(config);
+  const store = await openEventStore({ databaseUrl: config.databaseUrl, dataDir: config.paths.pglite, ...keys });
   try {
     await prepareProjections(store, ALL_PROJECTIONS);
     const { user, position } = await registerUser(store, {

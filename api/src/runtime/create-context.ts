@@ -1,5 +1,5 @@
 import { createBlobStore } from '@atelier/blobs';
-import { resolveSessionSecret, type Config } from '@atelier/config';
+import { ensurePrivateDir, resolvePiiMasterKeys, resolveSessionSecret, type Config } from '@atelier/config';
 import { openEventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
 import type { AppContext } from '../context.ts';
@@ -17,8 +17,14 @@ export interface Runtime {
 
 /** Opens every backing service the config names and wires them into one AppContext. */
 export async function createRuntime(config: Config, logger: Logger, siteDir: string | null): Promise<Runtime> {
+  // DATA_DIR holds secrets, the embedded database and blobs: only the app's user may enter it.
+  await ensurePrivateDir(config.paths.dataDir);
   const sessionSecret = await resolveSessionSecret(config);
-  const store = await openEventStore({ databaseUrl: config.databaseUrl, dataDir: config.paths.pglite });
+  const keys = await resolvePiiMasterKeys(config);
+  if (keys.previousMasterKey !== undefined) {
+    logger.warn('PII_MASTER_KEY_PREVIOUS is set: run `pnpm keys:rotate`, then remove it');
+  }
+  const store = await openEventStore({ databaseUrl: config.databaseUrl, dataDir: config.paths.pglite, ...keys });
   try {
     const blobs = createBlobStore(config);
     await blobs.ensureReady();

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -43,6 +43,23 @@ describe('FsBlobStore', () => {
     const whole = bytes('xxPAYLOADxx');
     await store.put('a/b.bin', whole.subarray(2, 9), 'application/octet-stream');
     expect(new TextDecoder().decode((await store.get('a/b.bin'))?.bytes)).toBe('PAYLOAD');
+  });
+
+  it('writes blobs 0600 in 0700 folders, and tightens what an older version left open', async () => {
+    const legacy = join(root, 'blobs', 'old', 'a.webp');
+    await mkdir(join(root, 'blobs', 'old'), { recursive: true });
+    await writeFile(legacy, 'old');
+    await chmod(legacy, 0o644);
+    await chmod(join(root, 'blobs'), 0o755);
+    await store.ensureReady();
+    await store.put('requests/dress/12/0.webp', bytes('x'), 'image/webp');
+    const mode = async (path: string) => (await stat(path)).mode & 0o777;
+    for (const file of [legacy, join(root, 'blobs', 'requests/dress/12/0.webp'), join(root, 'blobs', '.meta', 'requests/dress/12/0.webp.json')]) {
+      expect(await mode(file)).toBe(0o600);
+    }
+    for (const dir of ['', 'old', 'requests', 'requests/dress/12', '.meta/requests/dress', '.tmp']) {
+      expect(await mode(join(root, 'blobs', dir))).toBe(0o700);
+    }
   });
 
   it('leaves no temp files behind', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ensurePrivateDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, restrictTree } from '@atelier/config';
 import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { BlobStore, StoredBlob } from './blob-store.ts';
@@ -14,7 +15,8 @@ interface Sidecar {
  * Layout: the content type lives in `rootDir/.meta/<key>.json` and writes are staged in
  * `rootDir/.tmp/`. Valid keys never start a segment with ".", so neither folder is reachable by a key.
  * Every write goes to a temp file, is fsynced, then renamed over the target, so a crash leaves
- * either the old or the new file, never a torn one.
+ * either the old or the new file, never a torn one. Files are 0600 and folders 0700: the
+ * uploads are the clients' (ADR 009).
  */
 export class FsBlobStore implements BlobStore {
   private readonly root: string;
@@ -24,8 +26,10 @@ export class FsBlobStore implements BlobStore {
   }
 
   async ensureReady(): Promise<void> {
-    await mkdir(join(this.root, '.tmp'), { recursive: true });
-    await mkdir(join(this.root, '.meta'), { recursive: true });
+    await ensurePrivateDir(join(this.root, '.tmp'));
+    await ensurePrivateDir(join(this.root, '.meta'));
+    // Blobs an older version wrote with the umask's modes.
+    await restrictTree(this.root);
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string): Promise<void> {
@@ -71,11 +75,11 @@ export class FsBlobStore implements BlobStore {
 
   private async writeAtomically(target: string, bytes: Uint8Array): Promise<void> {
     const tmpDir = join(this.root, '.tmp');
-    await mkdir(tmpDir, { recursive: true });
-    await mkdir(dirname(target), { recursive: true });
+    await mkdir(tmpDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+    await mkdir(dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
     const temp = join(tmpDir, `${randomBytes(12).toString('hex')}.tmp`);
     try {
-      const handle = await open(temp, 'wx', 0o644);
+      const handle = await open(temp, 'wx', PRIVATE_FILE_MODE);
       try {
         await handle.writeFile(bytes);
         await handle.sync();

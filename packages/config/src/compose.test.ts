@@ -13,6 +13,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const composeFile = join(root, 'docker-compose.yml');
 const dclintBin = join(dirname(createRequire(import.meta.url).resolve('dclint/package.json')), 'bin/dclint.cjs');
 
+const STAND_INS: Record<string, string> = { SESSION_SECRET: 's'.repeat(64), PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') };
+
 interface DclintResult {
   messages: { rule: string; type: 'error' | 'warning'; message: string; line: number }[];
   errorCount: number;
@@ -40,12 +42,14 @@ describe('docker-compose.yml', () => {
         name,
         // Stand-ins for what `docker compose` interpolates from .env.
         (value ?? '').replace(/\$\{([A-Z0-9_]+)(:[-?])([^}]*)\}/g, (_m, variable: string, op: string, rest: string) =>
-          op === ':-' ? rest : variable === 'SESSION_SECRET' ? 's'.repeat(64) : `${variable.toLowerCase().replace(/_/g, '-')}-value`,
+          op === ':-' ? rest : (STAND_INS[variable] ?? `${variable.toLowerCase().replace(/_/g, '-')}-value`),
         ),
       ]),
     );
     const config = loadConfig(env);
     expect(config.mode).toEqual({ database: 'postgres', projections: 'bullmq', blobs: 's3' });
+    expect(config.piiMasterKey).toBe(STAND_INS.PII_MASTER_KEY);
+    expect(config.piiMasterKeyPrevious).toBeUndefined();
     expect(config.s3).toMatchObject({ endPoint: 'minio', port: 9000, useSSL: false, bucket: 'atelier' });
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describeValue } from './describe-value.ts';
+import { isBase64MasterKey } from './pii-master-key.ts';
 
 // Every message names the variable, the expectation, the offending value and, where it is not
 // obvious, how to fix it: this text is all an operator sees when the container refuses to start.
@@ -76,6 +77,16 @@ const sessionSecret = v.pipe(
   ),
 );
 
+const piiMasterKey = (variable: string) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      isBase64MasterKey,
+      (issue) =>
+        `${variable} must be 32 bytes in base64, 44 characters (got ${describeValue(variable, issue.input)}); generate one with: openssl rand -base64 32`,
+    ),
+  );
+
 /** Raw environment (already trimmed, blanks removed) to typed values, one rule per variable. */
 const variables = v.object({
   NODE_ENV: v.optional(
@@ -100,6 +111,8 @@ const variables = v.object({
   ),
   S3_REGION: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, expect('S3_REGION', 'a region name like us-east-1'))), 'us-east-1'),
   SESSION_SECRET: v.optional(sessionSecret),
+  PII_MASTER_KEY: v.optional(piiMasterKey('PII_MASTER_KEY')),
+  PII_MASTER_KEY_PREVIOUS: v.optional(piiMasterKey('PII_MASTER_KEY_PREVIOUS')),
   TRUST_PROXY: v.optional(
     v.pipe(v.picklist(['true', 'false'], expect('TRUST_PROXY', 'true or false')), v.transform((value) => value === 'true')),
     'false',
@@ -149,6 +162,24 @@ export const envSchema = v.pipe(
     ['NODE_ENV', 'SESSION_SECRET'],
     (env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== undefined,
     'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters); generate one with: openssl rand -base64 48',
+  ),
+  requires(
+    'PII_MASTER_KEY',
+    ['NODE_ENV', 'PII_MASTER_KEY'],
+    (env) => env.NODE_ENV !== 'production' || env.PII_MASTER_KEY !== undefined,
+    'PII_MASTER_KEY is required when NODE_ENV=production: it wraps the keys of all personal data; generate one with: openssl rand -base64 32, and keep it outside the database and its backups',
+  ),
+  requires(
+    'PII_MASTER_KEY_PREVIOUS',
+    ['PII_MASTER_KEY', 'PII_MASTER_KEY_PREVIOUS'],
+    (env) => env.PII_MASTER_KEY_PREVIOUS === undefined || env.PII_MASTER_KEY !== undefined,
+    'PII_MASTER_KEY_PREVIOUS is only for a rotation: set PII_MASTER_KEY to the new key as well (see README, "Personal data and the master key")',
+  ),
+  requires(
+    'PII_MASTER_KEY_PREVIOUS',
+    ['PII_MASTER_KEY', 'PII_MASTER_KEY_PREVIOUS'],
+    (env) => env.PII_MASTER_KEY_PREVIOUS === undefined || env.PII_MASTER_KEY_PREVIOUS !== env.PII_MASTER_KEY,
+    'PII_MASTER_KEY_PREVIOUS is the same key as PII_MASTER_KEY: for a rotation, PII_MASTER_KEY is the new key and PII_MASTER_KEY_PREVIOUS the old one',
   ),
 );
 

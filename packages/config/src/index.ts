@@ -1,4 +1,14 @@
 export { loadConfig } from './load-config.ts';
 export { resolveSessionSecret } from './session-secret.ts';
+export {
+  generatePiiMasterKey,
+  isBase64MasterKey,
+  piiMasterKeyFileExists,
+  promoteNextPiiMasterKey,
+  readOrCreateNextPiiMasterKey,
+  resolvePiiMasterKeys,
+  type PiiMasterKeys,
+} from './pii-master-key.ts';
 export { ConfigError, type ConfigIssue } from './errors.ts';
 export type { Config, HealthThresholds, LogLevel, NodeEnv, RuntimeMode, S3Config } from './types.ts';
+export { ensurePrivateDir, restrictTree, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './index.ts';
 
 const SECRET = 'x'.repeat(32);
+const MASTER_KEY = Buffer.alloc(32, 1).toString('base64');
+const OLD_MASTER_KEY = Buffer.alloc(32, 2).toString('base64');
 const S3 = { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'atelier', S3_SECRET_KEY: 'minio-secret' };
 
 function issuesOf(env: Record<string, string>): ConfigError {
@@ -36,6 +38,7 @@ describe('loadConfig defaults', () => {
       pglite: 'data/pglite',
       blobs: 'data/blobs',
       sessionSecret: 'data/session-secret',
+      piiMasterKey: 'data/pii-master-key',
     });
   });
 
@@ -46,6 +49,7 @@ describe('loadConfig defaults', () => {
       pglite: '/var/lib/atelier/pglite',
       blobs: '/var/lib/atelier/blobs',
       sessionSecret: '/var/lib/atelier/session-secret',
+      piiMasterKey: '/var/lib/atelier/pii-master-key',
     });
   });
 
@@ -217,13 +221,13 @@ describe('loadConfig rules between variables', () => {
   });
 
   it('requires SESSION_SECRET in production only', () => {
-    expect(issuesOf({ NODE_ENV: 'production' }).issues).toEqual([
+    expect(issuesOf({ NODE_ENV: 'production', PII_MASTER_KEY: MASTER_KEY }).issues).toEqual([
       {
         variable: 'SESSION_SECRET',
         message: 'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters); generate one with: openssl rand -base64 48',
       },
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PII_MASTER_KEY: MASTER_KEY }).nodeEnv).toBe('production');
     expect(loadConfig({ NODE_ENV: 'test' }).sessionSecret).toBeUndefined();
   });
 
@@ -232,6 +236,7 @@ describe('loadConfig rules between variables', () => {
       ...S3,
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
+      PII_MASTER_KEY: MASTER_KEY,
       DATABASE_URL: 'postgres://atelier:pw@postgres:5432/atelier',
       REDIS_URL: 'redis://redis:6379',
     });
@@ -240,11 +245,50 @@ describe('loadConfig rules between variables', () => {
 
   it('reports every bad variable at once, one per line', () => {
     const error = issuesOf({ PORT: 'abc', LOG_LEVEL: 'loud', REDIS_URL: 'redis://redis:6379', NODE_ENV: 'production' });
-    expect(error.issues.map((i) => i.variable).sort()).toEqual(['LOG_LEVEL', 'PORT', 'REDIS_URL', 'SESSION_SECRET']);
-    expect(error.message).toMatch(/^Invalid environment \(4 problems\):\n {2}- /);
+    expect(error.issues.map((i) => i.variable).sort()).toEqual(['LOG_LEVEL', 'PII_MASTER_KEY', 'PORT', 'REDIS_URL', 'SESSION_SECRET']);
+    expect(error.message).toMatch(/^Invalid environment \(5 problems\):\n {2}- /);
     expect(error.message).toContain('\n  - PORT must be an integer 1-65535 (got "abc")');
     expect(error.message).toContain('\n  - LOG_LEVEL must be one of debug, info, warn, error (got "loud")');
     expect(error.name).toBe('ConfigError');
+  });
+
+  it('requires PII_MASTER_KEY in production only, and says how to make one', () => {
+    expect(issuesOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).issues).toEqual([
+      {
+        variable: 'PII_MASTER_KEY',
+        message:
+          'PII_MASTER_KEY is required when NODE_ENV=production: it wraps the keys of all personal data; generate one with: openssl rand -base64 32, and keep it outside the database and its backups',
+      },
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test' }).piiMasterKey).toBeUndefined();
+    expect(loadConfig({ PII_MASTER_KEY: MASTER_KEY }).piiMasterKey).toBe(MASTER_KEY);
+  });
+
+  it('takes PII_MASTER_KEY only as base64 of 32 bytes, and never prints it', () => {
+    for (const bad of [Buffer.alloc(31, 1).toString('base64'), Buffer.alloc(33, 1).toString('base64'), 'k'.repeat(64), `${MASTER_KEY.slice(0, -2)}!=`]) {
+      const error = issuesOf({ PII_MASTER_KEY: bad });
+      expect(error.issues).toEqual([
+        {
+          variable: 'PII_MASTER_KEY',
+          message: `PII_MASTER_KEY must be 32 bytes in base64, 44 characters (got ${bad.length} characters); generate one with: openssl rand -base64 32`,
+        },
+      ]);
+      expect(error.message).not.toContain(bad);
+    }
+  });
+
+  it('takes PII_MASTER_KEY_PREVIOUS only beside a different PII_MASTER_KEY', () => {
+    expect(loadConfig({ PII_MASTER_KEY: MASTER_KEY, PII_MASTER_KEY_PREVIOUS: OLD_MASTER_KEY }).piiMasterKeyPrevious).toBe(OLD_MASTER_KEY);
+    expect(issuesOf({ PII_MASTER_KEY_PREVIOUS: OLD_MASTER_KEY }).issues).toEqual([
+      {
+        variable: 'PII_MASTER_KEY_PREVIOUS',
+        message:
+          'PII_MASTER_KEY_PREVIOUS is only for a rotation: set PII_MASTER_KEY to the new key as well (see README, "Personal data and the master key")',
+      },
+    ]);
+    expect(issuesOf({ PII_MASTER_KEY: MASTER_KEY, PII_MASTER_KEY_PREVIOUS: MASTER_KEY }).issues.map((i) => i.message)).toEqual([
+      'PII_MASTER_KEY_PREVIOUS is the same key as PII_MASTER_KEY: for a rotation, PII_MASTER_KEY is the new key and PII_MASTER_KEY_PREVIOUS the old one',
+    ]);
   });
 
   it('ignores variables it does not own', () => {

@@ -43,6 +43,7 @@ function toConfig(env: ParsedEnv): Config {
       pglite: join(dataDir, 'pglite'),
       blobs: join(dataDir, 'blobs'),
       sessionSecret: join(dataDir, 'session-secret'),
+      piiMasterKey: join(dataDir, 'pii-master-key'),
     },
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
@@ -58,6 +59,8 @@ function toConfig(env: ParsedEnv): Config {
             region: env.S3_REGION,
           },
     sessionSecret: env.SESSION_SECRET,
+    piiMasterKey: env.PII_MASTER_KEY,
+    piiMasterKeyPrevious: env.PII_MASTER_KEY_PREVIOUS,
     trustProxy: env.TRUST_PROXY,
     publicOrigin: env.PUBLIC_ORIGIN,
     mode: {

@@ -32,12 +32,18 @@ export interface Config {
     blobs: string;
     /** Where a generated dev session secret is persisted (see resolveSessionSecret). */
     sessionSecret: string;
+    /** Where the embedded mode keeps its generated PII master key (see resolvePiiMasterKeys). */
+    piiMasterKey: string;
   };
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   s3: S3Config | undefined;
   /** Undefined outside production when not set: call resolveSessionSecret() to get a usable one. */
   sessionSecret: string | undefined;
+  /** base64 of 32 bytes; undefined outside production when not set: call resolvePiiMasterKeys(). */
+  piiMasterKey: string | undefined;
+  /** The old master key during a rotation (`pnpm keys:rotate`). */
+  piiMasterKeyPrevious: string | undefined;
   /** When true: cookies use the `__Host-` prefix + Secure, and X-Forwarded-Proto/For are honoured. */
   trustProxy: boolean;
   /** Normalised origin (scheme://host[:port]) for the CSRF Origin check behind proxies. */

@@ -44,6 +44,27 @@ export class DataDirLockedError extends Error {
   }
 }
 
+/**
+ * The store holds data keys wrapped by a master key this process was not given: the wrong
+ * PII_MASTER_KEY, or a rotation where PII_MASTER_KEY_PREVIOUS is missing.
+ */
+export class MasterKeyMismatchError extends Error {
+  override readonly name = 'MasterKeyMismatchError';
+  readonly storedKeyIds: readonly string[];
+  readonly givenKeyIds: readonly string[];
+
+  constructor(storedKeyIds: readonly string[], givenKeyIds: readonly string[]) {
+    super(
+      `The PII master key does not match this database: its data keys are wrapped by master key id ` +
+        `${storedKeyIds.join(', ')}, but the given key${givenKeyIds.length > 1 ? 's have ids' : ' has id'} ${givenKeyIds.join(', ')}. ` +
+        'Set PII_MASTER_KEY to the key this database was written with (in embedded mode: restore DATA_DIR/pii-master-key); ' +
+        'during a rotation, set PII_MASTER_KEY_PREVIOUS to the old key and run `pnpm keys:rotate`.',
+    );
+    this.storedKeyIds = storedKeyIds;
+    this.givenKeyIds = givenKeyIds;
+  }
+}
+
 function describe(value: number | 'any' | Position | null): string {
   if (value === null) return 'unknown';
   if (typeof value === 'object') return `(${value.epoch}, ${value.transactionId}, ${value.globalPosition})`;

@@ -83,6 +83,18 @@ export interface EventStore {
    */
   eraseSubject(streamId: string, erasure: NewEvent, metadata: EventMetadata): Promise<AppendResult>;
 
+  /**
+   * Rewrites the key table so that deleted keys leave its pages (and on PGlite the WAL).
+   * eraseSubject starts one in the background; this waits for it (or runs one).
+   */
+  compactStreamKeys(): Promise<void>;
+
+  /**
+   * Key rotation (`pnpm keys:rotate`): re-wraps every data key under the current master
+   * key (the store was opened with the old one as previousMasterKey), then compacts.
+   */
+  rewrapStreamKeys(): Promise<{ rewrapped: number }>;
+
   /** Called after every committed append (in this process). Returns an unsubscribe function. */
   onAppend(listener: (position: Position) => void): () => void;
 

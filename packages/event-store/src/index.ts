@@ -1,6 +1,7 @@
 export * from './types.ts';
 export type { EventStore, StreamWrite } from './event-store.ts';
-export { ConcurrencyError, DataDirLockedError, IdempotencyKeyReused } from './errors.ts';
+export { ConcurrencyError, DataDirLockedError, IdempotencyKeyReused, MasterKeyMismatchError } from './errors.ts';
+export { masterKeyId } from './master-key.ts';
 export { openEventStore, type OpenEventStoreOptions } from './store.ts';
 export { migrate, migrations, type Migration } from './migrations/index.ts';
 export { readCheckpoint, compareAndSetCheckpoint, resetCheckpoint, type Checkpoint } from './checkpoints.ts';

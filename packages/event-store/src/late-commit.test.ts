@@ -2,8 +2,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appendWrites } from './append.ts';
+import { createKeyring } from './master-key.ts';
 import { positionOfEvent } from './read.ts';
-import { describeEachStore, openTestStore, type TestStore } from './testing.ts';
+import { describeEachStore, openTestStore, TEST_MASTER_KEY, type TestStore } from './testing.ts';
 import { START, type Position } from './types.ts';
 
 const WRITERS = 8;
@@ -45,7 +46,7 @@ describeEachStore('late commits', (kind) => {
             trx,
             [{ streamId, streamType: 'late', expectedVersion: version, events: [{ type: 'Tick', data: { w, n: written } }] }],
             { metadata },
-            { masterKey: null },
+            { keyring: createKeyring(TEST_MASTER_KEY) },
           );
           await sleep(Math.random() * 20); // before COMMIT
         });

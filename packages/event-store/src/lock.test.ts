@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError } from './errors.ts';
 import { LOCK_FILE_NAME } from './lock.ts';
 import { openEventStore } from './store.ts';
+import { TEST_MASTER_KEY } from './testing.ts';
 
 const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -39,7 +40,7 @@ describe('PGlite data dir lock', () => {
 
   it('refuses a second process while the first holds the dir, and admits one after close', async () => {
     const dataDir = tempDir();
-    const store = await openEventStore({ dataDir });
+    const store = await openEventStore({ dataDir, masterKey: TEST_MASTER_KEY });
     try {
       const child = await openInChild(dataDir);
       expect(child.ok).toBe(false);
@@ -47,7 +48,7 @@ describe('PGlite data dir lock', () => {
       expect(child.message).toContain(`process ${process.pid}`);
       expect(child.message).toContain('one process per data dir');
       // Same process, second open: refused too (two PGlite instances would corrupt the files).
-      await expect(openEventStore({ dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(openEventStore({ dataDir, masterKey: TEST_MASTER_KEY })).rejects.toBeInstanceOf(DataDirLockedError);
     } finally {
       await store.close();
     }
@@ -59,7 +60,7 @@ describe('PGlite data dir lock', () => {
     const dataDir = tempDir();
     const pid = await deadPid();
     writeFileSync(join(dataDir, LOCK_FILE_NAME), JSON.stringify({ pid, hostname: hostname() }));
-    const store = await openEventStore({ dataDir });
+    const store = await openEventStore({ dataDir, masterKey: TEST_MASTER_KEY });
     try {
       expect(JSON.parse(readFileSync(join(dataDir, LOCK_FILE_NAME), 'utf8')).pid).toBe(process.pid);
     } finally {

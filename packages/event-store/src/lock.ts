@@ -28,7 +28,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
 
   for (let attempt = 0; attempt < 20; attempt++) {
     try {
-      writeFileSync(file, mine, { flag: 'wx' });
+      writeFileSync(file, mine, { flag: 'wx', mode: 0o600 });
       return holdLock(file, mine);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

@@ -1,3 +1,4 @@
+import { ensurePrivateDir, restrictTree } from '@atelier/config';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
@@ -22,8 +23,10 @@ export interface PGliteConnection {
  * embedded process has no replicas or archive to feed, and a table created or emptied in
  * the transaction that fills it (a projection rebuild) is then written without WAL, about
  * a tenth faster (bench/RESULTS.md). Crash recovery is unchanged.
+ * wal_recycle=off: a WAL segment a checkpoint no longer needs is deleted, not renamed for
+ * reuse with its old bytes inside, so an erased key leaves the data dir (key-compaction.ts).
  */
-const START_PARAMS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
+const START_PARAMS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0', '-c', 'wal_recycle=off'];
 
 /**
  * PGlite has a single connection. Kysely's PGliteDialect declares that, so Kysely holds a
@@ -32,9 +35,16 @@ const START_PARAMS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0'];
  * int8 is already parsed to number by PGlite; xid8 arrives as a decimal string.
  */
 export async function openPGlite(dataDir: string): Promise<PGliteConnection> {
-  const lock: DataDirLock | null = dataDir === MEMORY_DATA_DIR ? null : acquireDataDirLock(dataDir);
+  const onDisk = dataDir !== MEMORY_DATA_DIR;
+  if (onDisk) await ensurePrivateDir(dataDir);
+  const lock: DataDirLock | null = onDisk ? acquireDataDirLock(dataDir) : null;
   try {
+    // Before PostgreSQL starts: it creates its files 0600 only in a data dir that is 0700.
+    if (onDisk) await restrictTree(dataDir);
     const pglite = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...START_PARAMS] });
+    // PGlite's first start copies its initial files as 0666, and every start rewrites the
+    // relation cache files 0644.
+    if (onDisk) await restrictTree(dataDir);
     const db: AnyDb = new Kysely({ dialect: new PGliteDialect({ pglite }) });
     return {
       db,
@@ -43,6 +53,7 @@ export async function openPGlite(dataDir: string): Promise<PGliteConnection> {
         try {
           await db.destroy();
           if (!pglite.closed) await pglite.close();
+          if (onDisk) await restrictTree(dataDir);
         } finally {
           lock?.release();
         }

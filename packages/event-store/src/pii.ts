@@ -141,18 +141,3 @@ export function decryptFields(
   for (const field of box.fields) plain[field] = personal === null ? ERASED : personal[field];
   return plain;
 }
-
-/** Accepts 32 bytes, or 64 hex chars, or base64 of 32 bytes. */
-export function parseMasterKey(key: string | Uint8Array | undefined): Buffer | null {
-  if (key === undefined) return null;
-  const bytes =
-    typeof key !== 'string'
-      ? Buffer.from(key)
-      : /^[0-9a-f]{64}$/i.test(key)
-        ? Buffer.from(key, 'hex')
-        : Buffer.from(key, 'base64');
-  if (bytes.length !== KEY_BYTES) {
-    throw new Error(`encryptionKey must be ${KEY_BYTES} bytes (hex or base64 when a string)`);
-  }
-  return bytes;
-}

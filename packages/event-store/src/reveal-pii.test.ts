@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { SealedPii } from './pii.ts';
@@ -10,7 +10,7 @@ const metadata = { actor: 'user-1', correlationId: 'c', causationId: null };
 describeEachStore('sealed personal data kept by read models', (kind) => {
   let t: TestStore;
   beforeAll(async () => {
-    t = await openTestStore(kind, { encryptionKey: randomBytes(32).toString('base64') });
+    t = await openTestStore(kind);
   });
   afterAll(() => t?.cleanup());
 

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { compareAndSetCheckpoint, readCheckpoint, resetCheckpoint } from './checkpoints.ts';
 import { ConcurrencyError } from './errors.ts';
+import { createKeyring } from './master-key.ts';
 import { migrate } from './migrations/index.ts';
-import { describeEachStore, openTestStore, readAllUntil, type TestStore } from './testing.ts';
+import { wrapKey } from './stream-keys.ts';
+import { describeEachStore, openTestStore, readAllUntil, TEST_MASTER_KEY, type TestStore } from './testing.ts';
 import { START, type EventMetadata, type Position } from './types.ts';
 
 const metadata: EventMetadata = { actor: 'user-1', correlationId: 'corr-1', causationId: null, requestId: 'r-9' };
@@ -130,12 +132,10 @@ describeEachStore('event store', (kind) => {
   });
 
   it('a new stream whose key row exists already (left by hand) gets its events sealed with that key', async () => {
-    const donor = sid('client');
     const id = sid('client');
-    await t.store.append(donor, [{ type: 'Emailed', data: { email: 'x@example.org' }, pii: ['email'] }], { streamType: 'client', expectedVersion: -1, metadata });
-    await sql`DELETE FROM events WHERE stream_id = ${donor}`.execute(t.store.db);
-    await sql`DELETE FROM streams WHERE stream_id = ${donor}`.execute(t.store.db);
-    await sql`UPDATE stream_keys SET stream_id = ${id} WHERE stream_id = ${donor}`.execute(t.store.db);
+    // Wrapped for this stream: a key row moved from another stream would not unwrap (ADR 009).
+    const left = wrapKey({ keyring: createKeyring(TEST_MASTER_KEY) }, id, randomBytes(32));
+    await sql`INSERT INTO stream_keys (stream_id, key) VALUES (${id}, ${left})`.execute(t.store.db);
     const before = await sql<{ key: Uint8Array }>`SELECT key FROM stream_keys WHERE stream_id = ${id}`.execute(t.store.db);
 
     const res = await t.store.append(id, [{ type: 'Emailed', data: { email: 'y@example.org' }, pii: ['email'] }, { type: 'Noted', data: {} }], {

@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { appendOutsideTransaction, appendWrites, type WriteOptions, type WriteOutcome } from './append.ts';
 import type { EventStore, StreamWrite } from './event-store.ts';
 import { migrate } from './migrations/index.ts';
-import { parseMasterKey } from './pii.ts';
+import { Compactor, compactionPending, compactStreamKeys, requestCompaction } from './key-compaction.ts';
+import { prepareStreamKeys, rewrapStreamKeys } from './key-upgrade.ts';
+import { createKeyring } from './master-key.ts';
 import { openPGlite, type PGliteConnection } from './pglite.ts';
 import { openPostgres, type PostgresConnection } from './postgres.ts';
 import { hasHeldBackEvents, headPosition, readAll, readStream, revealPii, type ReadContext } from './read.ts';
@@ -17,10 +19,13 @@ export interface OpenEventStoreOptions {
   dataDir?: string;
   upcasters?: Upcasters;
   /**
-   * Optional master key (32 bytes; hex or base64 as a string) that wraps the per-stream
-   * PII keys at rest. Without it the stream keys are stored as they are.
+   * The master key (32 bytes; base64 or hex as a string) that wraps every per-stream PII
+   * key at rest: PII_MASTER_KEY (ADR 009). A database whose keys another master key
+   * wrapped is refused with a MasterKeyMismatchError.
    */
-  encryptionKey?: string | Uint8Array;
+  masterKey: string | Uint8Array;
+  /** During a rotation: the old master key, which still unwraps the keys it wrapped. */
+  previousMasterKey?: string | Uint8Array;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
 }
@@ -30,7 +35,7 @@ type Connection = PGliteConnection | PostgresConnection;
 const SEQUENCE_NAME = /^[a-z_]+$/;
 
 export async function openEventStore(options: OpenEventStoreOptions): Promise<EventStore> {
-  const masterKey = parseMasterKey(options.encryptionKey);
+  const keyring = createKeyring(options.masterKey, options.previousMasterKey);
   let kind: EventStore['kind'];
   let connection: Connection;
   if (options.databaseUrl) {
@@ -42,13 +47,19 @@ export async function openEventStore(options: OpenEventStoreOptions): Promise<Ev
   } else {
     throw new Error('openEventStore: set databaseUrl (PostgreSQL) or dataDir (PGlite, "memory://" for tests)');
   }
+  const ctx: ReadContext = { keyring, upcasters: options.upcasters ?? {} };
   try {
     await migrate(connection.db);
+    // A database from before ADR 009: its clear keys are wrapped now. The compaction (that
+    // one, or one an erasure requested and a crash or a failure cut short) makes the old
+    // copies leave the table pages (and on PGlite the WAL).
+    await prepareStreamKeys(connection.db, ctx);
+    if (await compactionPending(connection.db)) await compactStreamKeys(connection.db, kind);
   } catch (error) {
     await connection.close();
     throw error;
   }
-  return createStore(kind, connection, { masterKey, upcasters: options.upcasters ?? {} });
+  return createStore(kind, connection, ctx);
 }
 
 function createStore(
@@ -60,6 +71,7 @@ function createStore(
   const listeners = new Set<(position: Position) => void>();
   const inTransaction = new AsyncLocalStorage<true>();
   let closed = false;
+  const compactor = new Compactor(() => compactStreamKeys(db, kind));
 
   /**
    * PGlite's one connection is held for the whole of a transaction, so a store call made
@@ -156,6 +168,7 @@ function createStore(
           SELECT stream_type FROM streams WHERE stream_id = ${streamId}`.execute(trx);
         if (!rows[0]) throw new Error(`eraseSubject: stream ${streamId} does not exist`);
         await destroyStreamKey(trx, streamId);
+        await requestCompaction(trx);
         return appendWrites(
           trx,
           [{ streamId, streamType: rows[0].stream_type, expectedVersion: 'any', events: [erasure] }],
@@ -164,7 +177,23 @@ function createStore(
         );
       });
       notify(outcome.position);
+      // Off the request's path: the key is gone from the live table already; this makes its
+      // bytes leave the table pages and (PGlite) the WAL. close() waits for it.
+      compactor.request().catch((error: unknown) => {
+        console.warn('event store: compacting stream_keys after an erasure failed; the next erasure or start retries', error);
+      });
       return toAppendResult(streamId, outcome);
+    },
+
+    compactStreamKeys() {
+      outsideTransaction('compactStreamKeys');
+      return compactor.request();
+    },
+
+    async rewrapStreamKeys() {
+      const result = await rewrapStreamKeys(outsideTransaction('rewrapStreamKeys'), ctx);
+      await compactor.request();
+      return result;
     },
 
     onAppend(listener) {
@@ -178,6 +207,7 @@ function createStore(
       if (closed) return;
       closed = true;
       listeners.clear();
+      await compactor.idle();
       await connection.close();
     },
   };

@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, it } from 'vitest';
 import pg from 'pg';
 import type { EventStore } from './event-store.ts';
 import { MEMORY_DATA_DIR } from './pglite.ts';
 import { openEventStore, type OpenEventStoreOptions } from './store.ts';
+import { createKeyring } from './master-key.ts';
 import { reached } from './positions.ts';
-import { START, type Position, type StoredEvent } from './types.ts';
+import { unwrapKey } from './stream-keys.ts';
+import { START, type AnyDb, type Position, type StoredEvent } from './types.ts';
 
 /**
  * Test helpers for every package that needs a real event store:
@@ -34,7 +37,10 @@ export interface TestStore {
   cleanup(): Promise<void>;
 }
 
-export type TestStoreOptions = Omit<OpenEventStoreOptions, 'databaseUrl'>;
+/** The master key of test stores (never a production key: it is in the source). */
+export const TEST_MASTER_KEY = createHash('sha256').update('atelier test PII master key').digest().toString('base64');
+
+export type TestStoreOptions = Omit<OpenEventStoreOptions, 'databaseUrl' | 'masterKey'> & { masterKey?: string | Uint8Array };
 
 const MISSING_URL = 'DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)';
 
@@ -86,12 +92,12 @@ export function describeEachStore(name: string, fn: (kind: TestStoreKind) => voi
 /** An isolated store: PGlite in memory (unless options.dataDir), or a fresh PostgreSQL database. */
 export async function openTestStore(kind: TestStoreKind, options: TestStoreOptions = {}): Promise<TestStore> {
   if (kind === 'pglite') {
-    const store = await openEventStore({ ...options, dataDir: options.dataDir ?? MEMORY_DATA_DIR });
+    const store = await openEventStore({ masterKey: TEST_MASTER_KEY, ...options, dataDir: options.dataDir ?? MEMORY_DATA_DIR });
     return { store, kind, databaseUrl: null, cleanup: once(() => store.close()) };
   }
   const database = await createTestDatabase();
   try {
-    const store = await openEventStore({ ...options, databaseUrl: database.databaseUrl });
+    const store = await openEventStore({ masterKey: TEST_MASTER_KEY, ...options, databaseUrl: database.databaseUrl });
     return {
       store,
       kind,
@@ -203,3 +209,19 @@ export async function readAllUntil(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * Test hook: every stream's data key in the clear, unwrapped with the master key, as the
+ * bytes a disk scan must never find (ADR 009). Also answers each key as stored (wrapped).
+ */
+export async function readStreamKeys(
+  db: AnyDb,
+  masterKey: string | Uint8Array = TEST_MASTER_KEY,
+  previousMasterKey?: string | Uint8Array,
+): Promise<Map<string, { raw: Buffer; wrapped: Buffer }>> {
+  const ctx = { keyring: createKeyring(masterKey, previousMasterKey) };
+  const { rows } = await sql<{ stream_id: string; key: Uint8Array }>`SELECT stream_id, key FROM stream_keys`.execute(db);
+  return new Map(rows.map((row) => [row.stream_id, { raw: unwrapKey(ctx, row.stream_id, row.key), wrapped: Buffer.from(row.key) }]));
+}
+
+export { bruteForceSealedBox, dirsUnder, filesUnder, findOnDisk } from './test-support/disk-scan.ts';

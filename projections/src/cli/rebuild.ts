@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '@atelier/config';
+import { ConfigError, loadConfig, resolvePiiMasterKeys } from '@atelier/config';
 import { DataDirLockedError, openEventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, projectionByName } from '../all.ts';
 import { prepareProjections, rebuildProjection, rebuildProjections } from '../runner/setup.ts';
@@ -19,7 +19,8 @@ async function main() {
   }
   const target = names.length ? projectionByName(names[0]!)! : null;
   const config = loadConfig();
-  const store = await openEventStore({ databaseUrl: config.databaseUrl, dataDir: config.paths.pglite });
+  const keys = await resolvePiiMasterKeys(config);
+  const store = await openEventStore({ databaseUrl: config.databaseUrl, dataDir: config.paths.pglite, ...keys });
   try {
     await prepareProjections(store, ALL_PROJECTIONS);
     const started = performance.now();

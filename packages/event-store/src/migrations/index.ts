@@ -3,6 +3,7 @@ import type { AnyDb, AnyTrx } from '../types.ts';
 import * as createEventStore from './20250601T120000_create_event_store.ts';
 import * as appendStreamFunction from './20261123T120000_append_stream_function.ts';
 import * as idempotencyFingerprint from './20261123T130000_idempotency_fingerprint.ts';
+import * as wrappedStreamKeys from './20261124T120000_wrapped_stream_keys.ts';
 
 export interface Migration {
   /** Timestamp-prefixed, sorts in the order the migrations must run. */
@@ -15,6 +16,7 @@ export const migrations: readonly Migration[] = [
   { name: '20250601T120000_create_event_store', up: createEventStore.up },
   { name: '20261123T120000_append_stream_function', up: appendStreamFunction.up },
   { name: '20261123T130000_idempotency_fingerprint', up: idempotencyFingerprint.up },
+  { name: '20261124T120000_wrapped_stream_keys', up: wrappedStreamKeys.up },
 ];
 
 /** Arbitrary but fixed: every process must contend for the same advisory lock. */
