@@ -67,7 +67,8 @@ describe('serving the built site on the API port', () => {
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
     const html = await response.text();
     expect(html).toContain('<h1>Order a dress</h1>');
-    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/en/order-dress">`);
+    // Embedded mode: the origin the server prints at start (HOST 0.0.0.0, PORT 4321).
+    expect(html).toContain('<link rel="canonical" href="http://localhost:4321/en/order-dress">');
     expect(html).toContain(`>${DEFAULT_SITE_SETTINGS.contactPhone}</a>`);
   });
 

@@ -40,7 +40,13 @@ describe('docker-compose.yml', () => {
         name,
         // Stand-ins for what `docker compose` interpolates from .env.
         (value ?? '').replace(/\$\{([A-Z0-9_]+)(:[-?])([^}]*)\}/g, (_m, variable: string, op: string, rest: string) =>
-          op === ':-' ? rest : variable === 'SESSION_SECRET' ? 's'.repeat(64) : `${variable.toLowerCase().replace(/_/g, '-')}-value`,
+          op === ':-'
+            ? rest
+            : variable === 'SESSION_SECRET'
+              ? 's'.repeat(64)
+              : variable === 'PUBLIC_ORIGIN'
+                ? 'https://atelier.example'
+                : `${variable.toLowerCase().replace(/_/g, '-')}-value`,
         ),
       ]),
     );

@@ -140,6 +140,12 @@ export const envSchema = v.pipe(
     (env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== undefined,
     'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters); generate one with: openssl rand -base64 48',
   ),
+  requires(
+    'PUBLIC_ORIGIN',
+    ['NODE_ENV', 'PUBLIC_ORIGIN'],
+    (env) => env.NODE_ENV !== 'production' || env.PUBLIC_ORIGIN !== undefined,
+    'PUBLIC_ORIGIN is required when NODE_ENV=production: the public https:// origin visitors use, like https://atelier.example (canonical and hreflang links are built on it, never on the Host header)',
+  ),
 );
 
 export type ParsedEnv = v.InferOutput<typeof envSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './index.ts';
 
 const SECRET = 'x'.repeat(32);
+const ORIGIN = 'https://atelier.example';
 const S3 = { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'atelier', S3_SECRET_KEY: 'minio-secret' };
 
 function issuesOf(env: Record<string, string>): ConfigError {
@@ -204,14 +205,26 @@ describe('loadConfig rules between variables', () => {
   });
 
   it('requires SESSION_SECRET in production only', () => {
-    expect(issuesOf({ NODE_ENV: 'production' }).issues).toEqual([
+    expect(issuesOf({ NODE_ENV: 'production', PUBLIC_ORIGIN: ORIGIN }).issues).toEqual([
       {
         variable: 'SESSION_SECRET',
         message: 'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters); generate one with: openssl rand -base64 48',
       },
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_ORIGIN: ORIGIN }).nodeEnv).toBe('production');
     expect(loadConfig({ NODE_ENV: 'test' }).sessionSecret).toBeUndefined();
+  });
+
+  it('requires PUBLIC_ORIGIN in production only, naming what it is for', () => {
+    expect(issuesOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).issues).toEqual([
+      {
+        variable: 'PUBLIC_ORIGIN',
+        message:
+          'PUBLIC_ORIGIN is required when NODE_ENV=production: the public https:// origin visitors use, like https://atelier.example (canonical and hreflang links are built on it, never on the Host header)',
+      },
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_ORIGIN: ORIGIN }).publicOrigin).toBe(ORIGIN);
+    expect(loadConfig({ NODE_ENV: 'development' }).publicOrigin).toBeUndefined();
   });
 
   it('derives the full production mode', () => {
@@ -219,6 +232,7 @@ describe('loadConfig rules between variables', () => {
       ...S3,
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
+      PUBLIC_ORIGIN: ORIGIN,
       DATABASE_URL: 'postgres://atelier:pw@postgres:5432/atelier',
       REDIS_URL: 'redis://redis:6379',
     });
@@ -226,7 +240,7 @@ describe('loadConfig rules between variables', () => {
   });
 
   it('reports every bad variable at once, one per line', () => {
-    const error = issuesOf({ PORT: 'abc', LOG_LEVEL: 'loud', REDIS_URL: 'redis://redis:6379', NODE_ENV: 'production' });
+    const error = issuesOf({ PORT: 'abc', LOG_LEVEL: 'loud', REDIS_URL: 'redis://redis:6379', NODE_ENV: 'production', PUBLIC_ORIGIN: ORIGIN });
     expect(error.issues.map((i) => i.variable).sort()).toEqual(['LOG_LEVEL', 'PORT', 'REDIS_URL', 'SESSION_SECRET']);
     expect(error.message).toMatch(/^Invalid environment \(4 problems\):\n {2}- /);
     expect(error.message).toContain('\n  - PORT must be an integer 1-65535 (got "abc")');
