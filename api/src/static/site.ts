@@ -18,6 +18,9 @@ import { fillSiteSettings } from './settings-in-html.ts';
 /** The 404 answer where Astro cannot render one: under `app.request()`, with no Node server underneath. */
 const NOT_FOUND_FALLBACK = '<!doctype html><html lang="es"><title>404</title><h1>404 Page Not Found</h1></html>';
 
+/** How many distinct page paths the resolver remembers. */
+const REMEMBERED_PATHS = 1000;
+
 /** The read models a built page shows: the owner's contact details in its footer. */
 export const BUILT_PAGE_READ_MODELS = [siteSettingsProjection.name] as const;
 
@@ -64,9 +67,13 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, a
     };
   }
 
-  // One route per built file, made on first request: the set is bounded by the build.
+  // One route per built file, made on first request: the set is bounded by the build. The
+  // paths found are remembered too (up to a bound: every /admin/* path is a page).
   const routes = new Map<string, PublicRoute>();
+  const byPath = new Map<string, PublicRoute>();
   answers.addResolver((path) => {
+    const known = byPath.get(path);
+    if (known) return known;
     if (path.startsWith('/api/')) return null;
     const page = pages.resolve(path);
     if (!page) return null;
@@ -75,6 +82,7 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, a
       route = { key: `page:${page.file}`, answer: pageAnswer(page.html) };
       routes.set(page.file, route);
     }
+    if (byPath.size < REMEMBERED_PATHS) byPath.set(path, route);
     return route;
   });
 
