@@ -11,7 +11,7 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { siteMethods } from './middleware/site-methods.ts';
 import { PageCache } from './page-cache/page-cache.ts';
 import { PublicAnswers } from './page-cache/public-answers.ts';
-import { servePublicAnswers } from './page-cache/serve-public-answers.ts';
+import { answerFreshFirst, servePublicAnswers } from './page-cache/serve-public-answers.ts';
 import { currentUser, sessions } from './middleware/session.ts';
 import { signedInHint } from './middleware/signed-in-hint.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -30,7 +30,9 @@ export function createApp(ctx: AppContext) {
   app.onError(errorHandler(ctx.logger));
   // Public pages and JSON first: answered from memory, ready to send (page-cache/).
   const answers = new PublicAnswers().add('/api/site-settings', siteSettingsAnswer(ctx));
-  app.use('*', servePublicAnswers(new PageCache(ctx.readModels), answers, ctx.config));
+  const cache = new PageCache(ctx.readModels);
+  answerFreshFirst(app, cache, answers, ctx.config);
+  app.use('*', servePublicAnswers(cache, answers, ctx.config));
   // Scripts, styles and other JSON go out gzipped when the browser asks; images are left as they are.
   app.use('*', compress());
   app.use('*', securityHeaders(ctx.config));

@@ -24,8 +24,9 @@ serve(
   {
     port: Number(port),
     hostname: '127.0.0.1',
-    fetch: (request) => {
-      const answer = answers.get(new URL(request.url).pathname);
+    // The path straight from Node's request line (these paths have no query): nothing parsed per request.
+    fetch: (_request, env) => {
+      const answer = answers.get(env.incoming.url ?? '');
       if (!answer) return new Response(null, { status: 404 });
       return new Response(answer.body, { status: answer.status, headers: answer.headers });
     },

@@ -106,6 +106,7 @@ async function main(): Promise<void> {
         ...rows,
         '',
         `App server RSS: ${fmt(idleRss, 1)} MB idle (after the first requests), ${fmt(loadedRss, 1)} MB peak under load.`,
+        `(For scale: the bare server, also Node under tsx, holds ${fmt(rssMb(bare.pid!), 1)} MB.)`,
         '',
       ].join('\n'),
     );

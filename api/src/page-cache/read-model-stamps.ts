@@ -17,15 +17,17 @@ export interface ReadModelStamps {
  * (InProcessRunner's batch listener, called once the batch has committed).
  */
 export class LocalStamps implements ReadModelStamps {
-  readonly #moves = new Map<string, number>();
+  readonly #moves = new Map<string, string>();
+  #count = 0;
 
   /** A batch of `readModel` committed. */
   moved(readModel: string): void {
-    this.#moves.set(readModel, (this.#moves.get(readModel) ?? 0) + 1);
+    this.#count += 1;
+    this.#moves.set(readModel, String(this.#count));
   }
 
   stamp(readModel: string): string {
-    return String(this.#moves.get(readModel) ?? 0);
+    return this.#moves.get(readModel) ?? '';
   }
 
   async close(): Promise<void> {}

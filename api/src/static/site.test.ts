@@ -195,7 +195,7 @@ describe('serving the built site on the API port', () => {
     expect(await head.text()).toBe('');
   });
 
-  it('answers TRACE with 405 on the real Node server too, not 500', async () => {
+  it('answers TRACE with 405 on the real Node server too, not 500, and fresh pages before Hono', async () => {
     const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
     try {
       await once(server, 'listening');
@@ -204,6 +204,17 @@ describe('serving the built site on the API port', () => {
         const status = await rawStatus(port, method, '/en/');
         expect(status, method).toBe(405);
       }
+      // A fresh cached page is answered in front of Hono: the same headers, ETag and 304.
+      const viaApp = await get(t, '/');
+      const first = await fetch(`http://127.0.0.1:${port}/?utm=x`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-encoding')).toBe('gzip');
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cache-control', 'vary']) {
+        expect(first.headers.get(name), name).toBe(viaApp.headers.get(name));
+      }
+      expect(await first.text()).toBe(await viaApp.text());
+      const again = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': first.headers.get('etag')! } });
+      expect(again.status).toBe(304);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }
