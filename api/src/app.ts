@@ -8,6 +8,10 @@ import { detectLang } from './middleware/lang.ts';
 import { privateByDefault } from './middleware/private-by-default.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
+import { siteMethods } from './middleware/site-methods.ts';
+import { PageCache } from './page-cache/page-cache.ts';
+import { PublicAnswers } from './page-cache/public-answers.ts';
+import { answerFreshFirst, servePublicAnswers } from './page-cache/serve-public-answers.ts';
 import { currentUser, sessions } from './middleware/session.ts';
 import { signedInHint } from './middleware/signed-in-hint.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -15,7 +19,7 @@ import { customConceptRoutes } from './routes/custom-concepts.ts';
 import { dressOrderRoutes } from './routes/dress-orders.ts';
 import { healthRoutes } from './routes/health.ts';
 import { requestsRoutes } from './routes/requests.ts';
-import { siteSettingsRoutes } from './routes/site-settings.ts';
+import { siteSettingsAnswer } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
 import { HttpError } from './errors.ts';
 import { mountSite } from './static/site.ts';
@@ -24,9 +28,14 @@ import { mountSite } from './static/site.ts';
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(ctx.logger));
-  // Pages, scripts, styles and JSON go out gzipped when the browser asks; images are left as they are.
+  // Public pages and JSON first: answered from memory, ready to send (page-cache/).
+  const answers = new PublicAnswers().add('/api/site-settings', siteSettingsAnswer(ctx));
+  const cache = new PageCache(ctx.readModels);
+  answerFreshFirst(app, cache, answers, ctx.config);
+  app.use('*', servePublicAnswers(cache, answers, ctx.config));
+  // Scripts, styles and other JSON go out gzipped when the browser asks; images are left as they are.
   app.use('*', compress());
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders(ctx.config));
 
   const api = new Hono<AppEnv>();
   api.use('*', requestLog(ctx.logger));
@@ -35,7 +44,6 @@ export function createApp(ctx: AppContext) {
   api.use('*', crossOriginGuard(ctx));
   api.use('*', apiBodyLimit);
   api.route('/health', healthRoutes(ctx));
-  api.route('/site-settings', siteSettingsRoutes(ctx));
   api.use('*', sessions(ctx, new DbSessionStore(ctx.store.db, ctx.now)));
   api.use('*', signedInHint(ctx));
   api.use('*', currentUser(ctx));
@@ -50,6 +58,7 @@ export function createApp(ctx: AppContext) {
   });
   app.route('/api', api);
 
-  if (ctx.siteDir) mountSite(app, ctx, ctx.siteDir);
+  app.use('*', siteMethods);
+  if (ctx.siteDir) mountSite(app, ctx, ctx.siteDir, answers);
   return app;
 }

@@ -5,6 +5,7 @@ import type { EventStore } from '@atelier/event-store';
 import type { ProjectionProgress } from '@atelier/projections';
 import type { Session } from 'hono-sessions';
 import type { Logger } from './logger.ts';
+import type { ReadModelStamps } from './page-cache/read-model-stamps.ts';
 
 /** Checks a dependency the health endpoint reports on. */
 export type HealthProbe = () => Promise<'ok' | 'disabled'>;
@@ -17,6 +18,8 @@ export interface AppContext {
   store: EventStore;
   blobs: BlobStore;
   progress: ProjectionProgress;
+  /** Where each read model stands, in memory: the page cache's freshness test. */
+  readModels: ReadModelStamps;
   /** How long a command's answer waits for the read models before it says 202 (2 s). */
   readYourWritesMs: number;
   logger: Logger;

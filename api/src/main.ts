@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
 import { createRuntime } from './runtime/create-context.ts';
+import { printedOrigin } from './runtime/site-origin.ts';
 
 const SITE_DIR = fileURLToPath(new URL('../../site/dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -37,9 +38,8 @@ async function main() {
   }
   const app = createApp(runtime.ctx);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     logger.info('listening', { port: info.port, mode: config.mode });
-    process.stdout.write(`\n  Atelier is running at http://${host}:${info.port}/\n\n`);
+    process.stdout.write(`\n  Atelier is running at ${printedOrigin(config)}/\n\n`);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const hint = error.code === 'EADDRINUSE' ? ` Port ${config.port} is in use; set PORT to another port.` : '';

@@ -6,6 +6,7 @@ export { InProcessRunner } from './runner/in-process.ts';
 export { PollingProgress } from './runner/polling-progress.ts';
 export type { ProjectionProgress } from './runner/progress.ts';
 export { comparePositions, reached } from '@atelier/event-store';
+export { readCheckpointStamps } from './runner/checkpoint.ts';
 export { prepareProjections, rebuildProjection, rebuildProjections } from './runner/setup.ts';
 export { requestsProjection } from './requests/projection.ts';
 export type { RequestsDatabase } from './requests/table.ts';

@@ -120,6 +120,7 @@ describeWithServices(
         store: t.store,
         blobs: new FsBlobStore(join(dir, 'blobs')),
         progress: wiring.progress,
+        readModels: wiring.readModels,
         // Generous: other test databases on this PostgreSQL server can hold back the read-all horizon.
         readYourWritesMs: 15_000,
         logger,

@@ -38,6 +38,7 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
       store,
       blobs,
       progress: projections.progress,
+      readModels: projections.readModels,
       readYourWritesMs: READ_YOUR_WRITES_MS,
       logger,
       queueHealth: projections.queueHealth,

@@ -4,35 +4,46 @@ import { ALL_PROJECTIONS, InProcessRunner, PollingProgress, type ProjectionProgr
 import { createProjectionQueue, redisConnection, wakeWorkersAfterAppend } from '@atelier/workers';
 import type { HealthProbe } from '../context.ts';
 import type { Logger } from '../logger.ts';
+import { LocalStamps, PolledStamps, type ReadModelStamps } from '../page-cache/read-model-stamps.ts';
 
 export interface ProjectionWiring {
   progress: ProjectionProgress;
+  /** Where each read model stands, for the page cache. */
+  readModels: ReadModelStamps;
   queueHealth: HealthProbe;
   stop(): Promise<void>;
 }
 
 /**
- * Embedded: projectors run here, woken after each append. Production: each append
- * wakes the BullMQ workers, and the API follows their checkpoints.
+ * Embedded: projectors run here, woken after each append, and tell the page cache when a
+ * read model moved. Production: each append wakes the BullMQ workers, and the API follows
+ * their checkpoints (commands waiting on them; the page cache on one shared 250 ms poll).
  */
 export function wireProjections(config: Config, store: EventStore, logger: Logger): ProjectionWiring {
   if (!config.redisUrl) {
-    const runner = new InProcessRunner(store, ALL_PROJECTIONS, (projection, error) =>
-      logger.error('projection failed', { projection, error }),
+    const readModels = new LocalStamps();
+    const runner = new InProcessRunner(
+      store,
+      ALL_PROJECTIONS,
+      (projection, error) => logger.error('projection failed', { projection, error }),
+      (projection) => readModels.moved(projection),
     );
     runner.start();
-    return { progress: runner, queueHealth: async () => 'disabled', stop: () => runner.stop() };
+    return { progress: runner, readModels, queueHealth: async () => 'disabled', stop: () => runner.stop() };
   }
   const queue = createProjectionQueue(redisConnection(config.redisUrl, 'producer'));
   queue.on('error', (error) => logger.warn('queue connection error', { error: error.message }));
   const stopWaking = wakeWorkersAfterAppend(store, queue, ALL_PROJECTIONS, logger);
+  const readModels = new PolledStamps(store.db, (error) => logger.warn('cannot read the checkpoints; public pages stay as they are', { error: String(error) }));
   return {
     progress: new PollingProgress(store, ALL_PROJECTIONS),
+    readModels,
     queueHealth: async () => {
       await queue.getJobCounts('waiting');
       return 'ok';
     },
     async stop() {
+      await readModels.close();
       await stopWaking();
       await queue.close();
     },

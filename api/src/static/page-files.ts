@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 
 /**
@@ -26,12 +26,24 @@ export class PageFiles {
 
   /** The HTML for a URL path, or null when the site has no such page. */
   page(pathname: string): string | null {
+    return this.resolve(pathname)?.html ?? null;
+  }
+
+  /** The page a URL path serves, named by its file (every /admin path is one file), or null. */
+  resolve(pathname: string): { file: string; html: string } | null {
     const file = this.fileFor(pathname);
     const cached = this.cache.get(file);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return { file, html: cached };
     const html = this.read(file);
-    if (html !== null) this.cache.set(file, html);
-    return html;
+    if (html === null) return null;
+    this.cache.set(file, html);
+    return { file, html };
+  }
+
+  /** Every built HTML page (their inline scripts make the CSP of pages rendered on demand). */
+  all(): string[] {
+    const files = readdirSync(this.siteDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    return files.map((file) => readFileSync(join(this.siteDir, file), 'utf8'));
   }
 
   private fileFor(pathname: string): string {

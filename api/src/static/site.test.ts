@@ -1,14 +1,20 @@
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DEFAULT_SITE_SETTINGS } from '@atelier/contracts';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_ORIGIN } from '../testing/client.ts';
 import { startTestApp, type TestApp } from '../testing/harness.ts';
+import { createApp } from '../app.ts';
+
+const INLINE_SCRIPT = '(()=>{window.islands=1})();';
+const INLINE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
 
 const FOOTER = `<footer><a data-setting="contactPhone" href="tel:+34600000000">${DEFAULT_SITE_SETTINGS.contactPhone}</a></footer>`;
 
@@ -29,7 +35,7 @@ const SERVER_ENTRY = `export async function handler(req, res, next, locals) {
 async function buildSite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'atelier-site-'));
   const files: Record<string, string> = {
-    'client/index.html': `<h1>Inicio</h1>${FOOTER}`,
+    'client/index.html': `<link rel="canonical" href="/"><link rel="alternate" hreflang="en" href="/en/"><h1>Inicio</h1>${FOOTER}<script>${INLINE_SCRIPT}</script><script type="module" src="/_astro/app.abc123.js"></script>`,
     'client/en/order-dress/index.html': `<link rel="canonical" href="/en/order-dress"><h1>Order a dress</h1>${FOOTER}`,
     'client/admin/index.html': '<div id="admin-root"></div>',
     'client/en/admin/index.html': '<div id="admin-root" lang="en"></div>',
@@ -43,6 +49,18 @@ async function buildSite(): Promise<string> {
     await writeFile(join(dir, path), content);
   }
   return dir;
+}
+
+/** The status of one request with any method (fetch refuses TRACE). */
+function rawStatus(port: number, method: string, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 const get = (t: TestApp, path: string) => t.app.request(`${TEST_ORIGIN}${path}`);
@@ -67,11 +85,14 @@ describe('serving the built site on the API port', () => {
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
     const html = await response.text();
     expect(html).toContain('<h1>Order a dress</h1>');
-    expect(html).toContain(`<link rel="canonical" href="${TEST_ORIGIN}/en/order-dress">`);
+    // Embedded mode: the origin the server prints at start (HOST 0.0.0.0, PORT 4321).
+    expect(html).toContain('<link rel="canonical" href="http://localhost:4321/en/order-dress">');
     expect(html).toContain(`>${DEFAULT_SITE_SETTINGS.contactPhone}</a>`);
   });
 
-  it('fills in the stored contact details at serve time', async () => {
+  it('fills in the stored contact details once the settings projection has moved', async () => {
+    // Cached first with the defaults: the change must replace it, not wait for a restart.
+    expect(await (await get(t, '/')).text()).toContain(`>${DEFAULT_SITE_SETTINGS.contactPhone}</a>`);
     const { position } = await t.store.append(
       'site-settings',
       [{ type: 'SiteSettingChanged', data: { key: 'contactPhone', value: '+34 91 555 12 34', at: new Date().toISOString() } }],
@@ -80,6 +101,123 @@ describe('serving the built site on the API port', () => {
     expect(await t.runner.waitFor(position, 10_000)).toBe(true);
     const html = await (await get(t, '/')).text();
     expect(html).toContain('<a data-setting="contactPhone" href="tel:+34915551234">+34 91 555 12 34</a>');
+    expect(await (await get(t, '/api/site-settings')).json()).toMatchObject({ contactPhone: '+34 91 555 12 34' });
+  });
+
+  it('answers a page again with 304 while its ETag holds, and with the new page once the settings move', async () => {
+    const first = await get(t, '/en/order-dress');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.request(`${TEST_ORIGIN}/en/order-dress`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const settingsEtag = (await get(t, '/api/site-settings')).headers.get('etag')!;
+    expect((await t.app.request(`${TEST_ORIGIN}/api/site-settings`, { headers: { 'if-none-match': settingsEtag } })).status).toBe(304);
+
+    const { position } = await t.store.append(
+      'site-settings',
+      [{ type: 'SiteSettingChanged', data: { key: 'contactPhone', value: '+34 91 000 00 01', at: new Date().toISOString() } }],
+      { streamType: 'site-settings', expectedVersion: 'any', metadata: { actor: 'test', correlationId: crypto.randomUUID(), causationId: null } },
+    );
+    expect(await t.runner.waitFor(position, 10_000)).toBe(true);
+    const changed = await t.app.request(`${TEST_ORIGIN}/en/order-dress`, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    const stale = await t.app.request(`${TEST_ORIGIN}/api/site-settings`, { headers: { 'if-none-match': settingsEtag } });
+    expect(stale.status).toBe(200);
+    expect(await stale.json()).toMatchObject({ contactPhone: '+34 91 000 00 01' });
+  });
+
+  it('sends each page in brotli, gzip or as it is, as the browser accepts', async () => {
+    const page = (encoding: string) => t.app.request(`${TEST_ORIGIN}/`, { headers: { 'accept-encoding': encoding } });
+    const br = await page('gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toContain('<h1>Inicio</h1>');
+    const gzip = await page('gzip');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain('<h1>Inicio</h1>');
+    expect(await (await page('identity')).text()).toContain('<h1>Inicio</h1>');
+  });
+
+  it("gives every page a CSP allowing its own inline scripts by hash, never 'unsafe-inline' scripts", async () => {
+    const csp = (await get(t, '/')).headers.get('content-security-policy')!;
+    const directives = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    expect(directives['script-src']).toEqual(["'self'", INLINE_SCRIPT_HASH]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'self'"]);
+    // A page without inline scripts allows none.
+    expect((await get(t, '/en/order-dress')).headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it('builds canonical and hreflang links on the configured origin, never on a forged Host', async () => {
+    const forged = await t.app.request('http://evil.example/', { headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' } });
+    const html = await forged.text();
+    expect(html).toContain('<link rel="canonical" href="http://localhost:4321/">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="http://localhost:4321/en/">');
+    expect(html).not.toContain('evil.example');
+
+    const behindProxy = createApp({ ...t.ctx, config: { ...t.ctx.config, publicOrigin: 'https://atelier.example', trustProxy: true } });
+    const proxied = await behindProxy.request('http://evil.example/en/order-dress', { headers: { host: 'evil.example' } });
+    expect(await proxied.text()).toContain('<link rel="canonical" href="https://atelier.example/en/order-dress">');
+  });
+
+  it('sends HSTS only for requests that came over HTTPS through a trusted proxy', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const hsts = (response: Response) => response.headers.get('strict-transport-security');
+    // Plain http, or a forwarded protocol nobody vouches for: never.
+    for (const path of ['/', '/api/site-settings', '/api/health', '/_astro/app.abc123.js']) {
+      expect(hsts(await get(t, path)), path).toBeNull();
+      expect(hsts(await t.app.request(`${TEST_ORIGIN}${path}`, { headers: https })), path).toBeNull();
+    }
+    const behindProxy = createApp({ ...t.ctx, config: { ...t.ctx.config, trustProxy: true, publicOrigin: 'https://atelier.example' } });
+    for (const path of ['/', '/api/site-settings', '/api/health', '/_astro/app.abc123.js']) {
+      expect(hsts(await behindProxy.request(`${TEST_ORIGIN}${path}`, { headers: https })), path).toBe('max-age=31536000; includeSubDomains');
+      expect(hsts(await behindProxy.request(`${TEST_ORIGIN}${path}`, { headers: { 'x-forwarded-proto': 'http' } })), path).toBeNull();
+      expect(hsts(await behindProxy.request(`${TEST_ORIGIN}${path}`)), path).toBeNull();
+    }
+  });
+
+  it('answers every method but GET and HEAD on site paths with 405 and Allow', async () => {
+    // (fetch's Request refuses TRACE itself: the real-server test below sends it.)
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'BREW']) {
+      for (const path of ['/', '/en/order-dress', '/no-such-page', '/_astro/app.abc123.js', '/admin/x']) {
+        const response = await t.app.request(`${TEST_ORIGIN}${path}`, { method });
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD');
+      }
+    }
+    const english = await t.app.request(`${TEST_ORIGIN}/en/`, { method: 'PROPFIND' });
+    expect(await english.json()).toEqual({ message: "The site's pages only answer GET and HEAD" });
+    const head = await t.app.request(`${TEST_ORIGIN}/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+  });
+
+  it('answers TRACE with 405 on the real Node server too, not 500, and fresh pages before Hono', async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
+    try {
+      await once(server, 'listening');
+      const { port } = server.address() as AddressInfo;
+      for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'POST']) {
+        const status = await rawStatus(port, method, '/en/');
+        expect(status, method).toBe(405);
+      }
+      // A fresh cached page is answered in front of Hono: the same headers, ETag and 304.
+      const viaApp = await get(t, '/');
+      const first = await fetch(`http://127.0.0.1:${port}/?utm=x`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('content-encoding')).toBe('gzip');
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cache-control', 'vary']) {
+        expect(first.headers.get(name), name).toBe(viaApp.headers.get(name));
+      }
+      expect(await first.text()).toBe(await viaApp.text());
+      const again = await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'gzip', 'if-none-match': first.headers.get('etag')! } });
+      expect(again.status).toBe(304);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('renders unknown paths with the on-demand 404 page, the stored settings and the security headers', async () => {
@@ -95,8 +233,9 @@ describe('serving the built site on the API port', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
       expect(html).toContain('<code>GET /en/no-such-page?x=1</code>');
-      // The phone stored by the test above, not the default.
-      expect(html).toContain('<a data-setting="contactPhone">+34 91 555 12 34</a>');
+      // The phone stored by the tests above, not the default.
+      expect(html).toContain('<a data-setting="contactPhone">+34 91 000 00 01</a>');
+      expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${INLINE_SCRIPT_HASH};`);
       expect(serverErrors).not.toHaveBeenCalled();
     } finally {
       serverErrors.mockRestore();

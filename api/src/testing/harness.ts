@@ -9,6 +9,7 @@ import { ALL_PROJECTIONS, InProcessRunner, prepareProjections } from '@atelier/p
 import { createApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { silentLogger } from '../logger.ts';
+import { LocalStamps } from '../page-cache/read-model-stamps.ts';
 import { createAuthTables } from '../sessions/schema.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { registerFirstAdmin } from './actors.ts';
@@ -39,9 +40,15 @@ export async function startTestApp(kind: TestStoreKind = 'pglite', options: { si
   const blobs = new FsBlobStore(join(dataDir, 'blobs'));
   await createAuthTables(store.db);
   await prepareProjections(store, ALL_PROJECTIONS);
-  const runner = new InProcessRunner(store, ALL_PROJECTIONS, (projection, error) => {
-    throw new Error(`projection ${projection} failed`, { cause: error });
-  });
+  const readModels = new LocalStamps();
+  const runner = new InProcessRunner(
+    store,
+    ALL_PROJECTIONS,
+    (projection, error) => {
+      throw new Error(`projection ${projection} failed`, { cause: error });
+    },
+    (projection) => readModels.moved(projection),
+  );
   runner.start();
   let offset = 0;
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
@@ -51,6 +58,7 @@ export async function startTestApp(kind: TestStoreKind = 'pglite', options: { si
     store,
     blobs,
     progress: runner,
+    readModels,
     // Other test files share the PostgreSQL server, and their open transactions hold back
     // the read-all horizon for every database on it; the 2 s production limit would make
     // 201 vs 202 depend on the neighbours. The 202 path has its own test.

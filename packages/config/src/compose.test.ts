@@ -13,7 +13,11 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const composeFile = join(root, 'docker-compose.yml');
 const dclintBin = join(dirname(createRequire(import.meta.url).resolve('dclint/package.json')), 'bin/dclint.cjs');
 
-const STAND_INS: Record<string, string> = { SESSION_SECRET: 's'.repeat(64), PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64') };
+const STAND_INS: Record<string, string> = {
+  SESSION_SECRET: 's'.repeat(64),
+  PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+  PUBLIC_ORIGIN: 'https://atelier.example',
+};
 
 interface DclintResult {
   messages: { rule: string; type: 'error' | 'warning'; message: string; line: number }[];

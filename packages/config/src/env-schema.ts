@@ -181,6 +181,12 @@ export const envSchema = v.pipe(
     (env) => env.PII_MASTER_KEY_PREVIOUS === undefined || env.PII_MASTER_KEY_PREVIOUS !== env.PII_MASTER_KEY,
     'PII_MASTER_KEY_PREVIOUS is the same key as PII_MASTER_KEY: for a rotation, PII_MASTER_KEY is the new key and PII_MASTER_KEY_PREVIOUS the old one',
   ),
+  requires(
+    'PUBLIC_ORIGIN',
+    ['NODE_ENV', 'PUBLIC_ORIGIN'],
+    (env) => env.NODE_ENV !== 'production' || env.PUBLIC_ORIGIN !== undefined,
+    'PUBLIC_ORIGIN is required when NODE_ENV=production: the public https:// origin visitors use, like https://atelier.example (canonical and hreflang links are built on it, never on the Host header)',
+  ),
 );
 
 export type ParsedEnv = v.InferOutput<typeof envSchema>;

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './index.ts';
 const SECRET = 'x'.repeat(32);
 const MASTER_KEY = Buffer.alloc(32, 1).toString('base64');
 const OLD_MASTER_KEY = Buffer.alloc(32, 2).toString('base64');
+const ORIGIN = 'https://atelier.example';
 const S3 = { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'atelier', S3_SECRET_KEY: 'minio-secret' };
 
 function issuesOf(env: Record<string, string>): ConfigError {
@@ -221,14 +222,26 @@ describe('loadConfig rules between variables', () => {
   });
 
   it('requires SESSION_SECRET in production only', () => {
-    expect(issuesOf({ NODE_ENV: 'production', PII_MASTER_KEY: MASTER_KEY }).issues).toEqual([
+    expect(issuesOf({ NODE_ENV: 'production', PII_MASTER_KEY: MASTER_KEY, PUBLIC_ORIGIN: ORIGIN }).issues).toEqual([
       {
         variable: 'SESSION_SECRET',
         message: 'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters); generate one with: openssl rand -base64 48',
       },
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PII_MASTER_KEY: MASTER_KEY }).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PII_MASTER_KEY: MASTER_KEY, PUBLIC_ORIGIN: ORIGIN }).nodeEnv).toBe('production');
     expect(loadConfig({ NODE_ENV: 'test' }).sessionSecret).toBeUndefined();
+  });
+
+  it('requires PUBLIC_ORIGIN in production only, naming what it is for', () => {
+    expect(issuesOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PII_MASTER_KEY: MASTER_KEY }).issues).toEqual([
+      {
+        variable: 'PUBLIC_ORIGIN',
+        message:
+          'PUBLIC_ORIGIN is required when NODE_ENV=production: the public https:// origin visitors use, like https://atelier.example (canonical and hreflang links are built on it, never on the Host header)',
+      },
+    ]);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PII_MASTER_KEY: MASTER_KEY, PUBLIC_ORIGIN: ORIGIN }).publicOrigin).toBe(ORIGIN);
+    expect(loadConfig({ NODE_ENV: 'development' }).publicOrigin).toBeUndefined();
   });
 
   it('derives the full production mode', () => {
@@ -237,6 +250,7 @@ describe('loadConfig rules between variables', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
       PII_MASTER_KEY: MASTER_KEY,
+      PUBLIC_ORIGIN: ORIGIN,
       DATABASE_URL: 'postgres://atelier:pw@postgres:5432/atelier',
       REDIS_URL: 'redis://redis:6379',
     });
@@ -244,7 +258,7 @@ describe('loadConfig rules between variables', () => {
   });
 
   it('reports every bad variable at once, one per line', () => {
-    const error = issuesOf({ PORT: 'abc', LOG_LEVEL: 'loud', REDIS_URL: 'redis://redis:6379', NODE_ENV: 'production' });
+    const error = issuesOf({ PORT: 'abc', LOG_LEVEL: 'loud', REDIS_URL: 'redis://redis:6379', NODE_ENV: 'production', PUBLIC_ORIGIN: ORIGIN });
     expect(error.issues.map((i) => i.variable).sort()).toEqual(['LOG_LEVEL', 'PII_MASTER_KEY', 'PORT', 'REDIS_URL', 'SESSION_SECRET']);
     expect(error.message).toMatch(/^Invalid environment \(5 problems\):\n {2}- /);
     expect(error.message).toContain('\n  - PORT must be an integer 1-65535 (got "abc")');
@@ -253,7 +267,7 @@ describe('loadConfig rules between variables', () => {
   });
 
   it('requires PII_MASTER_KEY in production only, and says how to make one', () => {
-    expect(issuesOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).issues).toEqual([
+    expect(issuesOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_ORIGIN: ORIGIN }).issues).toEqual([
       {
         variable: 'PII_MASTER_KEY',
         message:

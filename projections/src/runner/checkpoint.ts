@@ -57,3 +57,14 @@ export async function lockCheckpoints(trx: AnyTrx, projections: readonly Project
     order by projection for update`.execute(trx);
   return positionsByName(locked);
 }
+
+/**
+ * Every projection's checkpoint as one opaque stamp (code version and position): a stamp that
+ * changes means the read model moved or was rebuilt. One small query, for whoever follows the
+ * read models from another process (the page cache's shared poll).
+ */
+export async function readCheckpointStamps(db: AnyDb): Promise<Map<string, string>> {
+  const { rows } = await sql<CheckpointRow & { version: number }>`
+    select projection, version, epoch, transaction_id::text as transaction_id, global_position from checkpoints`.execute(db);
+  return new Map(rows.map((row) => [row.projection, `${row.version}:${row.epoch}:${row.transaction_id}:${row.global_position}`]));
+}

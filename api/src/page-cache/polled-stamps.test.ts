@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FsBlobStore } from '@atelier/blobs';
+import { loadConfig } from '@atelier/config';
+import { openEventStore, type EventStore } from '@atelier/event-store';
+import { TEST_MASTER_KEY, describeWithPostgres, openTestStore, type TestStore } from '@atelier/event-store/testing';
+import { ALL_PROJECTIONS, catchUp, prepareProjections, siteSettingsProjection } from '@atelier/projections';
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import type { AppContext } from '../context.ts';
+import { silentLogger } from '../logger.ts';
+import { PolledStamps, STAMP_POLL_MS } from './read-model-stamps.ts';
+
+/** Counts the statements run through a Kysely instance. */
+function countingPlugin(): { plugin: KyselyPlugin; count: () => number } {
+  let statements = 0;
+  return {
+    plugin: {
+      transformQuery(args) {
+        statements += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    },
+    count: () => statements,
+  };
+}
+
+async function changePhone(store: EventStore, value: string) {
+  await store.append(
+    'site-settings',
+    [{ type: 'SiteSettingChanged', data: { key: 'contactPhone', value, at: new Date().toISOString() } }],
+    { streamType: 'site-settings', expectedVersion: 'any', metadata: { actor: 'test', correlationId: crypto.randomUUID(), causationId: null } },
+  );
+}
+
+/**
+ * Production mode: a worker (here: catchUp on its own connection pool) moves the settings
+ * projection, and another app process (its own store instance and page cache) serves the
+ * change within 1 s, without a query per request.
+ */
+describeWithPostgres('page cache across processes [postgres]', () => {
+  let worker: TestStore;
+  let appStore: EventStore;
+  let stamps: PolledStamps;
+  let dataDir: string;
+  let app: ReturnType<typeof createApp>;
+  const queries = countingPlugin();
+
+  beforeAll(async () => {
+    worker = await openTestStore('postgres');
+    await prepareProjections(worker.store, ALL_PROJECTIONS);
+    appStore = await openEventStore({ databaseUrl: worker.databaseUrl!, masterKey: TEST_MASTER_KEY });
+    stamps = new PolledStamps(appStore.db, (error) => {
+      throw error;
+    });
+    await stamps.ready();
+    dataDir = await mkdtemp(join(tmpdir(), 'atelier-page-cache-'));
+    const countedDb = appStore.db.withPlugin(queries.plugin);
+    const store = new Proxy(appStore, { get: (target, name) => (name === 'db' ? countedDb : Reflect.get(target, name)) });
+    const ctx: AppContext = {
+      config: loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }),
+      sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+      store,
+      blobs: new FsBlobStore(join(dataDir, 'blobs')),
+      progress: { waitFor: async () => false },
+      readModels: stamps,
+      readYourWritesMs: 2000,
+      logger: silentLogger,
+      queueHealth: async () => 'ok',
+      now: () => new Date(),
+      siteDir: null,
+    };
+    app = createApp(ctx);
+  });
+  afterAll(async () => {
+    await stamps?.close();
+    await appStore?.close();
+    await worker?.cleanup();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const phone = async () => ((await (await app.request('http://localhost/api/site-settings')).json()) as { contactPhone: string }).contactPhone;
+
+  it('answers from memory: no query per request while nothing moves', async () => {
+    await phone();
+    const before = queries.count();
+    for (let i = 0; i < 50; i++) await phone();
+    expect(queries.count()).toBe(before);
+  });
+
+  it('serves a change projected by another process within 1 s', async () => {
+    expect(STAMP_POLL_MS).toBeLessThanOrEqual(250);
+    await changePhone(worker.store, '+34 91 222 33 44');
+    await catchUp(worker.store, siteSettingsProjection);
+    const projectedAt = Date.now();
+    let seen = await phone();
+    while (seen !== '+34 91 222 33 44' && Date.now() - projectedAt < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await phone();
+    }
+    const elapsed = Date.now() - projectedAt;
+    console.info(`page cache: another process served the projected change after ${elapsed} ms`);
+    expect(seen).toBe('+34 91 222 33 44');
+  });
+});

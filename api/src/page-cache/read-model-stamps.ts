@@ -1,0 +1,93 @@
+import type { AnyDb } from '@atelier/event-store';
+import { readCheckpointStamps } from '@atelier/projections';
+
+/**
+ * Where each read model stands, known in memory: a cached answer is fresh while the stamps
+ * of the read models it depends on are the ones it was rendered at. Reading a stamp never
+ * touches the database.
+ */
+export interface ReadModelStamps {
+  /** The current stamp of a read model (projection name); equal stamps mean nothing moved. */
+  stamp(readModel: string): string;
+  close(): Promise<void>;
+}
+
+/**
+ * Embedded mode: the projector runs in this process and says when a read model moved
+ * (InProcessRunner's batch listener, called once the batch has committed).
+ */
+export class LocalStamps implements ReadModelStamps {
+  readonly #moves = new Map<string, string>();
+  #count = 0;
+
+  /** A batch of `readModel` committed. */
+  moved(readModel: string): void {
+    this.#count += 1;
+    this.#moves.set(readModel, String(this.#count));
+  }
+
+  stamp(readModel: string): string {
+    return this.#moves.get(readModel) ?? '';
+  }
+
+  async close(): Promise<void> {}
+}
+
+/** How often each app process reads the checkpoints in production mode: well within the 1 s promise. */
+export const STAMP_POLL_MS = 250;
+
+/**
+ * Production mode: the projectors run in worker processes. Each app process reads the
+ * checkpoints table (one row per projection) on one shared timer, whatever the traffic;
+ * requests only read the stamps it keeps. A failed read keeps the last stamps (answers stay
+ * as they were) and is reported once until a read succeeds again.
+ */
+export class PolledStamps implements ReadModelStamps {
+  #stamps = new Map<string, string>();
+  #timer: NodeJS.Timeout | undefined;
+  #polling: Promise<void> = Promise.resolve();
+  #failing = false;
+  #closed = false;
+
+  /** Reads the stamps at once, then `intervalMs` after each read (a slow read never overlaps the next). */
+  constructor(
+    private readonly db: AnyDb,
+    private readonly onError: (error: unknown) => void,
+    private readonly intervalMs = STAMP_POLL_MS,
+  ) {
+    this.#polling = this.poll().then(() => this.schedule());
+  }
+
+  /** Resolves once the first read is done. */
+  async ready(): Promise<void> {
+    await this.#polling;
+  }
+
+  stamp(readModel: string): string {
+    return this.#stamps.get(readModel) ?? '';
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#timer);
+    await this.#polling;
+  }
+
+  private schedule(): void {
+    if (this.#closed) return;
+    this.#timer = setTimeout(() => {
+      this.#polling = this.poll().then(() => this.schedule());
+    }, this.intervalMs);
+    this.#timer.unref();
+  }
+
+  private async poll(): Promise<void> {
+    try {
+      this.#stamps = await readCheckpointStamps(this.db);
+      this.#failing = false;
+    } catch (error) {
+      if (!this.#failing) this.onError(error);
+      this.#failing = true;
+    }
+  }
+}

@@ -1,0 +1,123 @@
+/**
+ * `pnpm bench:http`: the app's public answers against a bare @hono/node-server answering the
+ * same bytes with the same headers and encoding, from memory, in the same run (bench/README.md).
+ *   pnpm bench:http [--seconds=5] [--connections=20] [--paths=/,/en/]
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { capture, type CapturedAnswer } from './capture.ts';
+import { load, type LoadResult } from './load.ts';
+import { freePort, rssMb, sampleRss, startProcess, stopProcess } from './processes.ts';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DEFAULT_PATHS = ['/', '/en/', '/order-dress', '/api/site-settings'];
+const GOAL = 0.7;
+
+function option(name: string, fallback: string): string {
+  const prefix = `--${name}=`;
+  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback;
+}
+
+const seconds = Number(option('seconds', '5'));
+const connections = Number(option('connections', '20'));
+const paths = option('paths', DEFAULT_PATHS.join(',')).split(',');
+const HEADERS = { 'accept-encoding': 'gzip' };
+
+/** Two equal-length halves of one side: mean throughput, the worse p99. */
+const combine = (a: LoadResult, b: LoadResult): LoadResult => ({
+  requestsPerSecond: (a.requestsPerSecond + b.requestsPerSecond) / 2,
+  p99Ms: Math.max(a.p99Ms, b.p99Ms),
+  non2xx: a.non2xx + b.non2xx,
+  errors: a.errors + b.errors,
+});
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main(): Promise<void> {
+  if (!existsSync(join(ROOT, 'site/dist/client/index.html'))) throw new Error('The site is not built: run `pnpm build` first.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-http-'));
+  const appPort = await freePort();
+  const barePort = await freePort();
+  const tsx = ['--import', 'tsx'];
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  process.stdout.write(`Starting the app (embedded mode) on 127.0.0.1:${appPort}…\n`);
+  const app = await startProcess([...tsx, join(ROOT, 'api/src/main.ts')], env, 'Atelier is running at');
+  let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
+  try {
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    const answers: Record<string, CapturedAnswer> = {};
+    for (const path of paths) {
+      const answer = await capture(`${appUrl}${path}`, HEADERS);
+      if (answer.status !== 200) throw new Error(`GET ${path} answered ${answer.status}`);
+      answers[path] = answer;
+    }
+    const file = join(dataDir, 'answers.json');
+    const stored = Object.fromEntries(Object.entries(answers).map(([path, a]) => [path, { status: a.status, headers: a.headers, body: a.body.toString('base64') }]));
+    writeFileSync(file, JSON.stringify(stored));
+    bare = await startProcess([...tsx, join(ROOT, 'bench/http/bare-server.ts'), file, String(barePort)], { PATH: process.env.PATH }, 'ready');
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    for (const path of paths) {
+      const again = await capture(`${bareUrl}${path}`, HEADERS);
+      if (!again.body.equals(answers[path]!.body)) throw new Error(`the bare server does not answer ${path} with the app's bytes`);
+    }
+
+    const idleRss = rssMb(app.pid!);
+    const half = seconds / 2;
+    process.stdout.write(
+      `${connections} connections, Accept-Encoding: gzip, ${seconds} s per path per side: app, bare, bare, app (${half} s each), after a 1 s warm-up of every path on each side\n\n`,
+    );
+    const options = { connections, headers: HEADERS };
+    for (const path of paths) {
+      await load(`${appUrl}${path}`, { ...options, seconds: 1 });
+      await load(`${bareUrl}${path}`, { ...options, seconds: 1 });
+    }
+    const rows: string[] = [];
+    let loadedRss = 0;
+    for (const path of paths) {
+      const onApp = async () => {
+        const stopSampling = sampleRss(app.pid!);
+        const result = await load(`${appUrl}${path}`, { ...options, seconds: half });
+        loadedRss = Math.max(loadedRss, stopSampling());
+        return result;
+      };
+      const onBare = () => load(`${bareUrl}${path}`, { ...options, seconds: half });
+      // ABBA: a drift of the (shared) machine's load during the pair hits both sides alike.
+      const appFirst = await onApp();
+      const bareFirst = await onBare();
+      const bareSecond = await onBare();
+      const appSecond = await onApp();
+      const ofApp = combine(appFirst, appSecond);
+      const ofBare = combine(bareFirst, bareSecond);
+      for (const [side, r] of [['app', ofApp], ['bare', ofBare]] as const) {
+        if (r.non2xx > 0 || r.errors > 0) throw new Error(`${side} ${path}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+      }
+      const ratio = ofApp.requestsPerSecond / ofBare.requestsPerSecond;
+      const row = `| \`${path}\` | ${fmt(answers[path]!.body.length)} B | ${fmt(ofApp.requestsPerSecond)} | ${fmt(ofApp.p99Ms)} ms | ${fmt(ofBare.requestsPerSecond)} | ${fmt(ofBare.p99Ms)} ms | ${fmt(ratio, 2)} | ${ratio >= GOAL ? 'met' : 'MISSED'} |`;
+      rows.push(row);
+      process.stdout.write(`${row}\n`);
+    }
+    process.stdout.write(
+      [
+        '',
+        `| path | gzip body | app req/s | app p99 | bare req/s | bare p99 | ratio | goal ≥ ${GOAL} |`,
+        '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+        ...rows,
+        '',
+        `App server RSS: ${fmt(idleRss, 1)} MB idle (after the first requests), ${fmt(loadedRss, 1)} MB peak under load.`,
+        `(For scale: the bare server, also Node under tsx, holds ${fmt(rssMb(bare.pid!), 1)} MB.)`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    if (bare) await stopProcess(bare);
+    await stopProcess(app);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench:http failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
