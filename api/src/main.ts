@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@atelier/config';
-import { DataDirLockedError } from '@atelier/event-store';
+import { DataDirLockedError, MasterKeyMismatchError } from '@atelier/event-store';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
@@ -13,7 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Why the server cannot start, in words that say how to fix it. */
 function startupProblem(error: unknown): string {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) return error.message;
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof MasterKeyMismatchError) return error.message;
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
 

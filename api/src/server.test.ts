@@ -174,4 +174,12 @@ describe('erasure through the API, on disk (embedded mode)', () => {
     const written = filesUnder(dataDir).filter((f) => f.mtimeMs >= since - 1 && f.path !== keyFile);
     expect(bruteForceSealedBox(written.map((f) => f.path), sealed, streamId)).toBeNull();
   }, 240_000);
+
+  it('refuses to start with another master key than the one that wrapped the data, saying what to set', async () => {
+    const port = await freePort();
+    const other = Buffer.alloc(32, 5).toString('base64');
+    const start = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PII_MASTER_KEY: other });
+    await expect(start).rejects.toThrow(/The PII master key does not match this database[\s\S]*Set PII_MASTER_KEY to the key this database was written with/);
+    await expect(start).rejects.not.toThrow(other);
+  }, 120_000);
 });

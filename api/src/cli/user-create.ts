@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, resolvePiiMasterKeys } from '@atelier/config';
 import { registerSchema } from '@atelier/contracts';
 import { DomainError } from '@atelier/domain';
-import { DataDirLockedError, openEventStore } from '@atelier/event-store';
+import { DataDirLockedError, MasterKeyMismatchError, openEventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, catchUpTo, prepareProjections, usersProjection } from '@atelier/projections';
 import * as v from 'valibot';
 import { registerUser } from '../accounts/register-user.ts';
@@ -53,7 +53,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const expected = [ConfigError, DataDirLockedError, DomainError, HttpError].some((kind) => error instanceof kind);
+  const expected = [ConfigError, DataDirLockedError, MasterKeyMismatchError, DomainError, HttpError].some((kind) => error instanceof kind);
   process.stderr.write(`${error instanceof Error && expected ? error.message : String(error instanceof Error ? error.stack : error)}\n`);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, resolvePiiMasterKeys } from '@atelier/config';
-import { DataDirLockedError, openEventStore } from '@atelier/event-store';
+import { DataDirLockedError, MasterKeyMismatchError, openEventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, projectionByName } from '../all.ts';
 import { prepareProjections, rebuildProjection, rebuildProjections } from '../runner/setup.ts';
 
@@ -34,7 +34,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const expected = error instanceof ConfigError || error instanceof DataDirLockedError;
+  const expected = error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof MasterKeyMismatchError;
   process.stderr.write(`${error instanceof Error ? (expected ? error.message : error.stack) : String(error)}\n`);
   process.exit(1);
 });

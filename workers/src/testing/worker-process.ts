@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TEST_MASTER_KEY } from '@atelier/event-store/testing';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const WORKER_MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -55,6 +56,8 @@ export class WorkerProcess {
         REDIS_URL: env.redisUrl,
         LOG_LEVEL: 'info',
         WORKER_HEARTBEAT_FILE: env.heartbeatFile,
+        // The key openTestStore wrapped the stream keys with (ADR 009).
+        PII_MASTER_KEY: TEST_MASTER_KEY,
         ...env.extra,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
