@@ -7,12 +7,12 @@ import {
   dressOrderStreamId,
   personalDataErased,
 } from '@atelier/domain';
-import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { prepareProjections } from '../runner/setup.ts';
+import { describeEachStore } from '@atelier/event-store/testing';
+import { expect, it } from 'vitest';
 import { catchUpTo } from '../runner/catch-up-to.ts';
 import { runCommand } from '../testing/seed.ts';
 import { snapshotTable } from '../testing/snapshot.ts';
+import { useProjectionStore } from '../testing/use-projection-store.ts';
 import { requestHistoryProjection } from './projection.ts';
 
 const at = '2026-11-21T09:30:00.000Z';
@@ -23,38 +23,33 @@ const client = { fullName: 'Marta Gil', email: 'marta@example.com', phone: '+34 
  * the acting user: a step the domain renames or stops emitting is missing here.
  */
 describeEachStore('request history projection: one row per step, from the domain events', (kind) => {
-  let t: TestStore;
-  beforeAll(async () => {
-    t = await openTestStore(kind);
-    await prepareProjections(t.store, [requestHistoryProjection]);
-  });
-  afterAll(() => t.cleanup());
+  const shared = useProjectionStore(kind, [requestHistoryProjection]);
 
   it('records submission, verdict and erasure with their actors, and nothing for other streams', async () => {
     const dress = { id: dressOrderStreamId(7), type: DRESS_ORDER_STREAM_TYPE };
-    await runCommand(t.store, dressOrderDecider, dress, {
+    await runCommand(shared.t.store, dressOrderDecider, dress, {
       type: 'SubmitDressOrder',
       data: { ...client, requestId: 7, eventType: 'wedding', eventDate: '2027-09-14', description: 'A gown with a long lace train.' },
     }, 'anonymous');
-    await runCommand(t.store, dressOrderDecider, dress, { type: 'DenyRequest', data: { requestId: 7, at } }, 'user-ana');
+    await runCommand(shared.t.store, dressOrderDecider, dress, { type: 'DenyRequest', data: { requestId: 7, at } }, 'user-ana');
     const concept = { id: customConceptStreamId(8), type: CUSTOM_CONCEPT_STREAM_TYPE };
-    await runCommand(t.store, customConceptDecider, concept, {
+    await runCommand(shared.t.store, customConceptDecider, concept, {
       type: 'SubmitCustomConcept',
       data: { ...client, requestId: 8, preferredContact: 'email', conceptDescription: 'A jumpsuit in raw silk with a cape.' },
     }, 'anonymous');
-    await t.store.append('user-x', [{ type: 'UserRegistered', data: { userId: 'x' } }], {
+    await shared.t.store.append('user-x', [{ type: 'UserRegistered', data: { userId: 'x' } }], {
       streamType: 'user',
       expectedVersion: -1,
       metadata: { actor: 'system', correlationId: 'c', causationId: null },
     });
-    const erased = await t.store.eraseSubject(concept.id, personalDataErased(concept.id, at), {
+    const erased = await shared.t.store.eraseSubject(concept.id, personalDataErased(concept.id, at), {
       actor: 'user-ana',
       correlationId: 'c',
       causationId: null,
     });
 
-    await catchUpTo(t.store, requestHistoryProjection, erased.position);
-    const rows = (await snapshotTable(t.store.db, 'rm_request_history', ['global_position'])) as { stream_id: string; event_type: string; actor: string }[];
+    await catchUpTo(shared.t.store, requestHistoryProjection, erased.position);
+    const rows = (await snapshotTable(shared.t.store.db, 'rm_request_history', ['global_position'])) as { stream_id: string; event_type: string; actor: string }[];
     expect(rows.map(({ stream_id, event_type, actor }) => [stream_id, event_type, actor])).toEqual([
       [dress.id, 'DressOrderSubmitted', 'anonymous'],
       [dress.id, 'RequestDenied', 'user-ana'],

@@ -6,12 +6,12 @@ import {
   dressOrderDecider,
   dressOrderStreamId,
 } from '@atelier/domain';
-import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { prepareProjections } from '../runner/setup.ts';
+import { describeEachStore } from '@atelier/event-store/testing';
+import { expect, it } from 'vitest';
 import { catchUpTo } from '../runner/catch-up-to.ts';
 import { runCommand } from '../testing/seed.ts';
 import { snapshotTable } from '../testing/snapshot.ts';
+import { useProjectionStore } from '../testing/use-projection-store.ts';
 import { requestsProjection } from './projection.ts';
 
 const submittedAt = '2026-11-20T10:00:00.000Z';
@@ -23,29 +23,24 @@ const client = { fullName: 'Inés Ruiz', email: 'ines@example.com', phone: '+34 
  * null and this fails (and `dataText` no longer type-checks).
  */
 describeEachStore('requests projection: the columns come from the domain events', (kind) => {
-  let t: TestStore;
-  beforeAll(async () => {
-    t = await openTestStore(kind);
-    await prepareProjections(t.store, [requestsProjection]);
-  });
-  afterAll(() => t.cleanup());
+  const shared = useProjectionStore(kind, [requestsProjection]);
 
   it('copies every field it reads from a dress order and a custom concept, and the verdict', async () => {
     const dress = { id: dressOrderStreamId(41), type: DRESS_ORDER_STREAM_TYPE };
-    await runCommand(t.store, dressOrderDecider, dress, {
+    await runCommand(shared.t.store, dressOrderDecider, dress, {
       type: 'SubmitDressOrder',
       data: { ...client, requestId: 41, eventType: 'cocktail', eventDate: '2027-05-08', description: 'A short silk cocktail dress.', imageKeys: ['requests/dress/41/0.webp'] },
     }, 'anonymous');
-    await runCommand(t.store, dressOrderDecider, dress, { type: 'ApproveRequest', data: { requestId: 41, at: submittedAt } }, 'user-admin');
+    await runCommand(shared.t.store, dressOrderDecider, dress, { type: 'ApproveRequest', data: { requestId: 41, at: submittedAt } }, 'user-admin');
     const concept = { id: customConceptStreamId(42), type: CUSTOM_CONCEPT_STREAM_TYPE };
-    const last = await runCommand(t.store, customConceptDecider, concept, {
+    const last = await runCommand(shared.t.store, customConceptDecider, concept, {
       type: 'SubmitCustomConcept',
       data: { ...client, requestId: 42, preferredContact: 'text', conceptDescription: 'A cape that folds like origami.', imageKeys: ['requests/concept/42/0.webp', 'requests/concept/42/1.webp'] },
     }, 'anonymous');
 
-    await catchUpTo(t.store, requestsProjection, last.position);
+    await catchUpTo(shared.t.store, requestsProjection, last.position);
     const sealed = { fields: expect.arrayContaining(['fullName', 'email', 'phone']), sealed: expect.any(String) };
-    expect(await snapshotTable(t.store.db, 'rm_requests', ['request_type', 'request_id'])).toEqual([
+    expect(await snapshotTable(shared.t.store.db, 'rm_requests', ['request_type', 'request_id'])).toEqual([
       {
         request_type: 'concept',
         request_id: 42,
