@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
 import { createRuntime } from './runtime/create-context.ts';
 import { printedOrigin } from './runtime/site-origin.ts';
+import { answerMalformedRequests } from './server/malformed-requests.ts';
 
 const SITE_DIR = fileURLToPath(new URL('../../site/dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -41,6 +42,7 @@ async function main() {
     logger.info('listening', { port: info.port, mode: config.mode });
     process.stdout.write(`\n  Atelier is running at ${printedOrigin(config)}/\n\n`);
   });
+  answerMalformedRequests(server);
   server.on('error', (error: NodeJS.ErrnoException) => {
     const hint = error.code === 'EADDRINUSE' ? ` Port ${config.port} is in use; set PORT to another port.` : '';
     process.stderr.write(`\nAtelier cannot start: ${error.message}.${hint}\n\n`);

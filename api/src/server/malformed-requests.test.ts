@@ -1,0 +1,44 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerMalformedRequests } from './malformed-requests.ts';
+
+/** Sends raw bytes and returns the whole answer (the server closes the connection). */
+async function raw(port: number, request: string): Promise<string> {
+  const socket = connect(port, '127.0.0.1');
+  let answer = '';
+  socket.on('data', (chunk) => (answer += String(chunk)));
+  await once(socket, 'connect');
+  socket.write(request);
+  await once(socket, 'close');
+  return answer;
+}
+
+describe('requests Node refuses before the app sees them', () => {
+  let server: Server;
+  let port: number;
+  beforeAll(async () => {
+    server = createServer((_req, res) => res.end('ok'));
+    answerMalformedRequests(server);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it('an unknown method is 405 with Allow and a JSON message, never 500', async () => {
+    for (const method of ['FOO', 'BREW', 'GETT']) {
+      const answer = await raw(port, `${method} / HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(answer, method).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+      expect(answer).toMatch(/\r\nAllow: GET, HEAD/);
+      expect(answer).toMatch(/\r\n\r\n\{"message":"Método no permitido \/ Method not allowed"\}$/);
+    }
+  });
+
+  it('oversized headers are 431; other garbage is 400; a normal request still reaches the app', async () => {
+    expect(await raw(port, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`)).toMatch(/^HTTP\/1\.1 431 /);
+    expect(await raw(port, 'GET / HTTP/1.1\r\nno colon here\r\n\r\n')).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(await raw(port, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*ok$/);
+  });
+});
