@@ -114,11 +114,12 @@ describe('pnpm keys:rotate', () => {
     const streamId = await submit(store, 'cy@example.org').finally(() => store.close());
     const newer = newKey();
 
-    const wrong = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PII_MASTER_KEY: newer, PII_MASTER_KEY_PREVIOUS: newKey() });
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_ORIGIN: 'https://atelier.example' };
+    const wrong = loadConfig({ ...production, PII_MASTER_KEY: newer, PII_MASTER_KEY_PREVIOUS: newKey() });
     await expect(rotateMasterKey(wrong)).rejects.toBeInstanceOf(MasterKeyMismatchError);
     expect(await emailOf(dataDir, oldKey, streamId)).toBe('cy@example.org');
 
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PII_MASTER_KEY: newer, PII_MASTER_KEY_PREVIOUS: oldKey });
+    const config = loadConfig({ ...production, PII_MASTER_KEY: newer, PII_MASTER_KEY_PREVIOUS: oldKey });
     const outcome = await rotateMasterKey(config);
     expect(outcome).toMatchObject({ rewrapped: 1 });
     expect(outcome.next).toContain('remove PII_MASTER_KEY_PREVIOUS');
