@@ -1,4 +1,4 @@
-import { TOASTS, type Lang, type ToastKey } from '@atelier/contracts';
+import { TOASTS, langOfPath, type Lang, type ToastKey } from '@atelier/contracts';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import { renderAnswerPage } from '../static/answer-page.ts';
@@ -40,7 +40,7 @@ export function nativeFormAnswer(toasts: { succeeded: ToastKey; failed: ToastKey
     await next();
     if (!wantsHtml(c.req.header('accept'))) return;
     const page = formPage(c.req.header('referer'), new URL(c.req.url).origin);
-    const lang: Lang = page ? (page === '/en' || page.startsWith('/en/') ? 'en' : 'es') : c.get('lang');
+    const lang: Lang = page ? langOfPath(page) : c.get('lang');
     const copy = COPY[lang];
     const home = { href: lang === 'en' ? '/en/' : '/', label: copy.home };
     const status = c.res.status;

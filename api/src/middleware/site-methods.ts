@@ -1,11 +1,10 @@
-import { message } from '@atelier/contracts';
+import { langOfPath, message } from '@atelier/contracts';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 
 export const SITE_METHODS = 'GET, HEAD';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
-const isEnglishPath = (path: string) => path === '/en' || path.startsWith('/en/');
 
 /**
  * The site's paths (everything outside /api) are pages and files: they answer GET and HEAD.
@@ -17,5 +16,5 @@ export const siteMethods = createMiddleware<AppEnv>(async (c, next) => {
   if (method === 'GET' || method === 'HEAD' || isApiPath(path)) return next();
   c.header('Allow', SITE_METHODS);
   c.header('Cache-Control', 'no-store');
-  return c.json({ message: message('methodNotAllowed', isEnglishPath(path) ? 'en' : 'es') }, 405);
+  return c.json({ message: message('methodNotAllowed', langOfPath(path)) }, 405);
 });

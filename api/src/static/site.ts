@@ -95,7 +95,6 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, a
   app.use('/_astro/*', serveStatic({ root: clientDir }));
   app.use('*', serveStatic({ root: clientDir }));
   app.notFound(async (c) => {
-    if (c.req.path.startsWith('/api/')) return c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404);
     const { settings: current } = await settings();
     const page = await onDemand.render(c, { siteSettings: current });
     return page ?? c.html(NOT_FOUND_FALLBACK, 404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANG, LANGS, pickLang, toLang } from './i18n.ts';
+import { DEFAULT_LANG, LANGS, langOfPath, pickLang, toLang } from './i18n.ts';
 
 describe('pickLang', () => {
   it.each([
@@ -27,5 +27,12 @@ describe('pickLang', () => {
     expect(DEFAULT_LANG).toBe('es');
     expect(toLang('en-US')).toBe('en');
     expect(toLang('pt')).toBeNull();
+  });
+});
+
+describe('langOfPath', () => {
+  it('is English for /en and everything under /en/, Spanish elsewhere (also /english, /enx)', () => {
+    expect(['/en', '/en/', '/en/order-dress', '/en/admin/collections'].map(langOfPath)).toEqual(['en', 'en', 'en', 'en']);
+    expect(['/', '/order-dress', '/english', '/enx/', '/admin'].map(langOfPath)).toEqual(['es', 'es', 'es', 'es', 'es']);
   });
 });

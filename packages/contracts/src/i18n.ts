@@ -9,6 +9,11 @@ export function toLang(tag: string | null | undefined): Lang | null {
   return LANGS.find((lang) => lang === primary) ?? null;
 }
 
+/** The language of a site path: English under /en/, Spanish everywhere else (the default). */
+export function langOfPath(path: string): Lang {
+  return path === '/en' || path.startsWith('/en/') ? 'en' : DEFAULT_LANG;
+}
+
 /** Accept-Language entries by preference; order breaks ties, as RFC 9110 leaves them to the server. */
 function preferredTags(header: string): string[] {
   return header

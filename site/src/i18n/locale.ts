@@ -1,4 +1,4 @@
-import type { Lang } from '@atelier/contracts';
+import { langOfPath, type Lang } from '@atelier/contracts';
 
 export type { Lang };
 
@@ -15,7 +15,7 @@ export function localePath(lang: Lang, path: string): string {
  */
 export function splitLocale(rawPathname: string): { lang: Lang; path: string } {
   const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
-  if (pathname === '/en' || pathname.startsWith('/en/')) {
+  if (langOfPath(pathname) === 'en') {
     const rest = pathname.slice(3);
     return { lang: 'en', path: rest === '' ? '/' : rest };
   }
