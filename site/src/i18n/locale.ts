@@ -1,4 +1,5 @@
-import { langOfPath, type Lang } from '@atelier/contracts';
+// The subpath keeps the rest of contracts (schemas, messages) out of pages without islands.
+import { langOfPath, type Lang } from '@atelier/contracts/i18n';
 
 export type { Lang };
 
