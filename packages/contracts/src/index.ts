@@ -18,3 +18,4 @@ export * from './public-user.ts';
 export * from './site-settings.ts';
 export * from './api-error.ts';
 export * from './signed-in-hint.ts';
+export * from './gallery.ts';
