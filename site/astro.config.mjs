@@ -1,11 +1,12 @@
-import node from '@astrojs/node';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import atelierPageRenderer from './adapter/index.mjs';
 
 // Pages are prerendered to site/dist/client, which the API server (api/src/static) serves on
-// its own port. The one page rendered on demand, the 404, is built by @astrojs/node in
-// middleware mode (site/dist/server/entry.mjs) and called by the API for unknown paths.
+// its own port. Pages rendered on demand (the owner's content: home, gallery, collections,
+// projects; and the 404) are built by the site's own adapter (adapter/, ADR 020) into
+// site/dist/server/entry.mjs, whose `render` the API's page cache calls.
 // In `pnpm dev`, Astro's dev server proxies /api to the API (see scripts/dev.ts).
 /** In `astro dev`, every /admin/* (and /en/admin/*) path is the admin app, as the API serves it in production. */
 const adminShellInDev = {
@@ -21,7 +22,7 @@ const adminShellInDev = {
 
 export default defineConfig({
   output: 'static',
-  adapter: node({ mode: 'middleware' }),
+  adapter: atelierPageRenderer(),
   // Astro's own sessions are unused: the API keeps the sessions (ADR 004).
   session: false,
   // The stylesheet goes inside each page: no render-blocking request before the first paint.

@@ -1,13 +1,13 @@
-import type { OnDemandPageLocals } from '@atelier/contracts';
+import type { PageLocals } from '@atelier/contracts';
 
 declare global {
   namespace App {
     /**
-     * Handed by the API to pages rendered on demand (the 404 page). Prerendered pages have none:
-     * the API fills their footer when serving them.
+     * Handed by the API to pages rendered on demand (api/src/static/site-pages.ts): the read
+     * models they show. Prerendered pages have none.
      */
     interface Locals {
-      siteSettings?: OnDemandPageLocals['siteSettings'];
+      content?: PageLocals['content'];
     }
   }
 }

@@ -4,6 +4,8 @@ import type { Encoding } from './encoding.ts';
 
 /** What a public answer renders to, once per move of the read models it depends on. */
 export interface RenderedAnswer {
+  /** 200 unless said otherwise (a project page for an unknown id is a 404 page). */
+  status?: number;
   body: string;
   contentType: string;
   cacheControl: string;
@@ -54,8 +56,10 @@ export class CachedAnswer {
   readonly #etags: ReadonlySet<string>;
   readonly #notModified: Record<string, string>;
   readonly #notModifiedWithHsts: Record<string, string>;
+  readonly #status: number;
 
   constructor(rendered: RenderedAnswer) {
+    this.#status = rendered.status ?? 200;
     const identity = Buffer.from(rendered.body, 'utf8');
     const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
     const common = { ...rendered.headers, 'content-type': rendered.contentType, 'cache-control': rendered.cacheControl, vary: 'Accept-Encoding' };
@@ -79,12 +83,12 @@ export class CachedAnswer {
 
   respond(request: AnswerRequest): Response {
     const variant = this.#variants[request.encoding];
-    if (request.ifNoneMatch !== undefined && this.matches(request.ifNoneMatch)) {
+    if (this.#status === 200 && request.ifNoneMatch !== undefined && this.matches(request.ifNoneMatch)) {
       const headers = { ...(request.hsts ? this.#notModifiedWithHsts : this.#notModified), etag: variant.etag };
       return new Response(null, { status: 304, headers });
     }
     const headers = request.hsts ? variant.headersWithHsts : variant.headers;
-    return new Response(request.head ? null : variant.body, { status: 200, headers });
+    return new Response(request.head ? null : variant.body, { status: this.#status, headers });
   }
 
   /** Any of this answer's tags matches: every encoding holds the same content. */

@@ -24,11 +24,6 @@ export class PageFiles {
 
   constructor(private readonly siteDir: string) {}
 
-  /** The HTML for a URL path, or null when the site has no such page. */
-  page(pathname: string): string | null {
-    return this.resolve(pathname)?.html ?? null;
-  }
-
   /** The page a URL path serves, named by its file (every /admin path is one file), or null. */
   resolve(pathname: string): { file: string; html: string } | null {
     const file = this.fileFor(pathname);
@@ -40,10 +35,10 @@ export class PageFiles {
     return { file, html };
   }
 
-  /** Every built HTML page (their inline scripts make the CSP of pages rendered on demand). */
-  all(): string[] {
-    const files = readdirSync(this.siteDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-    return files.map((file) => readFileSync(join(this.siteDir, file), 'utf8'));
+  /** The URL path of every file of the build that is not a page (favicon, robots.txt, images). */
+  assetPaths(): string[] {
+    const files = readdirSync(this.siteDir, { recursive: true, encoding: 'utf8' }).filter((file) => !file.endsWith('.html') && statSync(join(this.siteDir, file)).isFile());
+    return files.map((file) => `/${file.split(sep).join('/')}`);
   }
 
   private fileFor(pathname: string): string {

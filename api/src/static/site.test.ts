@@ -19,12 +19,19 @@ const INLINE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(INLINE_SCRIPT)
 const FOOTER = `<footer><a data-setting="contactPhone" href="tel:+34600000000">${DEFAULT_SITE_SETTINGS.contactPhone}</a></footer>`;
 
 /**
- * Stands in for the 404 page @astrojs/node builds: a Node handler that renders with the
- * `locals` it is given, as Astro's middleware-mode handler does.
+ * Stands in for the site's server build (site/adapter/server.mjs): `render(request, locals)`
+ * answers /proyecto/1 from the read models in `locals`, and the 404 page for anything else.
+ * It counts its renders on globalThis, so tests can tell a kept page from a rendered one.
  */
-const SERVER_ENTRY = `export async function handler(req, res, next, locals) {
-  res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-  res.end('<h1>404 Page Not Found</h1><code>' + req.method + ' ' + req.url + '</code><a data-setting="contactPhone">' + locals.siteSettings.contactPhone + '</a>');
+const SERVER_ENTRY = `export async function render(request, locals) {
+  globalThis.sitePageRenders = (globalThis.sitePageRenders ?? 0) + 1;
+  const { pathname } = new URL(request.url);
+  const html = (body) => '<link rel="canonical" href="' + pathname + '">' + body + '<a data-setting="contactPhone">default</a><script>${INLINE_SCRIPT}</script>';
+  if (pathname === '/proyecto/1') {
+    const gallery = await locals.content.gallery();
+    return new Response(html('<h1>Project 1</h1><p>' + gallery.length + ' items</p>'), { headers: { 'content-type': 'text/html' } });
+  }
+  return new Response(html('<h1>404 Page Not Found</h1><code>' + request.method + ' ' + pathname + '</code>'), { status: 404, headers: { 'content-type': 'text/html' } });
 }
 `;
 
@@ -63,7 +70,7 @@ function rawStatus(port: number, method: string, path: string): Promise<number> 
   });
 }
 
-const get = (t: TestApp, path: string) => t.app.request(`${TEST_ORIGIN}${path}`);
+const get = (t: TestApp, path: string, headers: Record<string, string> = {}) => t.app.request(`${TEST_ORIGIN}${path}`, { headers });
 
 describe('serving the built site on the API port', () => {
   let t: TestApp;
@@ -220,27 +227,33 @@ describe('serving the built site on the API port', () => {
     }
   });
 
-  it('renders unknown paths with the on-demand 404 page, the stored settings and the security headers', async () => {
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' });
-    // @hono/node-server reports an answer written twice (Astro's, then Hono's) on console.error.
-    const serverErrors = vi.spyOn(console, 'error');
-    try {
-      await once(server, 'listening');
-      const { port } = server.address() as AddressInfo;
-      const response = await fetch(`http://127.0.0.1:${port}/en/no-such-page?x=1`);
+  it('renders unknown paths with the 404 page, the stored settings, absolute links and the security headers, and does not keep it', async () => {
+    const renders = () => (globalThis as { sitePageRenders?: number }).sitePageRenders ?? 0;
+    const before = renders();
+    for (let i = 0; i < 2; i++) {
+      const response = await get(t, '/en/no-such-page?x=1');
       expect(response.status).toBe(404);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
-      expect(html).toContain('<code>GET /en/no-such-page?x=1</code>');
+      expect(html).toContain('<code>GET /en/no-such-page</code>');
+      expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^/"]+\/en\/no-such-page">/);
       // The phone stored by the tests above, not the default.
       expect(html).toContain('<a data-setting="contactPhone">+34 91 000 00 01</a>');
       expect(response.headers.get('content-security-policy')).toContain(`script-src 'self' ${INLINE_SCRIPT_HASH};`);
-      expect(serverErrors).not.toHaveBeenCalled();
-    } finally {
-      serverErrors.mockRestore();
-      await new Promise((resolve) => server.close(resolve));
     }
+    expect(renders() - before).toBe(2);
+  });
+
+  it('renders pages from the read models on demand and keeps them until a read model moves', async () => {
+    const renders = () => (globalThis as { sitePageRenders?: number }).sitePageRenders ?? 0;
+    const first = await get(t, '/proyecto/1');
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('<h1>Project 1</h1>');
+    const before = renders();
+    const again = await get(t, '/proyecto/1', { 'if-none-match': first.headers.get('etag')! });
+    expect(again.status).toBe(304);
+    expect(renders()).toBe(before);
   });
 
   it('refuses to start on a site built without its server part', async () => {
@@ -267,7 +280,7 @@ describe('serving the built site on the API port', () => {
     expect((await get(t, '/en/administration')).status).toBe(404);
   });
 
-  it('answers unknown paths and escapes from the site directory with 404 (a plain page under app.request, with no Node server for Astro)', async () => {
+  it('answers unknown paths and escapes from the site directory with the 404 page', async () => {
     for (const path of ['/no-such-page', '/%2e%2e/%2e%2e/etc/passwd', '/en/../../package.json']) {
       const response = await get(t, path);
       expect(response.status, path).toBe(404);

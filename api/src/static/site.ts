@@ -11,12 +11,10 @@ import type { PublicAnswers, PublicRoute } from '../page-cache/public-answers.ts
 import { siteOrigin } from '../runtime/site-origin.ts';
 import { absoluteSiteLinks } from './absolute-links.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts';
-import { OnDemandPages } from './on-demand-page.ts';
+import { publicContent, RENDERED_PAGE_READ_MODELS } from './public-content.ts';
+import { SitePages, type RenderedPage } from './site-pages.ts';
 import { PageFiles } from './page-files.ts';
 import { fillSiteSettings } from './settings-in-html.ts';
-
-/** The 404 answer where Astro cannot render one: under `app.request()`, with no Node server underneath. */
-const NOT_FOUND_FALLBACK = '<!doctype html><html lang="es"><title>404</title><h1>404 Page Not Found</h1></html>';
 
 /** How many distinct page paths the resolver remembers. */
 const REMEMBERED_PATHS = 1000;
@@ -24,13 +22,16 @@ const REMEMBERED_PATHS = 1000;
 /** The read models a built page shows: the owner's contact details in its footer. */
 export const BUILT_PAGE_READ_MODELS = [siteSettingsProjection.name] as const;
 
+/** Paths the API or the build's files answer: never a page. */
+const notAPage = (path: string) => path.startsWith('/api/') || path.startsWith('/_astro/');
+
 /**
- * Serves the built Astro site (`site/dist`) on the API's port. Prerendered pages
- * (`client/`) are public answers of the page cache: the owner's contact details filled in,
- * canonical and hreflang links made absolute on the site's origin, the page's CSP with its
- * inline scripts' hashes, compressed once. Every /admin/* path gets the client-only admin
- * shell; unknown paths get the 404 page, which Astro renders on demand
- * (`server/entry.mjs`, @astrojs/node) with status 404.
+ * Serves the built Astro site (`site/dist`) on the API's port. Every page is a public answer
+ * of the page cache: prerendered pages (`client/`) as built, the others rendered on demand by
+ * Astro's server build (`server/entry.mjs`) from the read models, with status 404 for the
+ * not-found page. Each one gets the owner's contact details filled in, canonical and
+ * hreflang links made absolute on the site's origin and its own CSP (inline scripts'
+ * hashes), and is compressed once. Every /admin/* path gets the client-only admin shell.
  */
 export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, answers: PublicAnswers): void {
   const clientDir = join(siteDir, 'client');
@@ -39,9 +40,9 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, a
     if (!existsSync(built)) throw new Error(`The site has not been built: ${built} is missing. Run \`pnpm build\` first.`);
   }
   const pages = new PageFiles(clientDir);
-  const onDemandCsp = contentSecurityPolicy([...new Set(pages.all().flatMap(inlineScriptHashes))].sort());
-  const onDemand = new OnDemandPages(serverEntry, onDemandCsp, ctx.config);
   const origin = siteOrigin(ctx.config);
+  const rendered = new SitePages(serverEntry, origin);
+  const assets = new Set(pages.assetPaths());
 
   /** Stored settings, else the defaults: a page must render even if the read model cannot be read. */
   async function settings(): Promise<{ settings: SiteSettings; stored: boolean }> {
@@ -53,38 +54,54 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, a
     }
   }
 
-  function pageAnswer(built: string): PublicAnswer {
+  /**
+   * A page as served: settings filled in, links absolute, its CSP. A page whose read models
+   * could not all be read (it shows defaults or an error state) or that is not a 200 (the
+   * 404 page, for any path) is served but not kept.
+   */
+  function pageAnswer(readModels: readonly string[], page: () => Promise<RenderedPage & { complete: boolean }>): PublicAnswer {
     return {
-      readModels: BUILT_PAGE_READ_MODELS,
+      readModels,
       async render() {
-        const { settings: current, stored } = await settings();
-        const html = absoluteSiteLinks(fillSiteSettings(built, current), origin);
+        const [{ settings: current, stored }, { status, html: raw, complete }] = await Promise.all([settings(), page()]);
+        const html = absoluteSiteLinks(fillSiteSettings(raw, current), origin);
         const headers = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(inlineScriptHashes(html)) };
         // The HTML carries live contact details, so browsers revalidate it (ETag); assets are immutable.
-        // Defaults shown because the settings could not be read are served, not kept.
-        return { rendered: { body: html, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', headers }, keep: stored };
+        const body = { status, body: html, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', headers };
+        return { rendered: body, keep: stored && complete && status === 200 };
       },
     };
   }
 
+  const renderedAnswer = (path: string) =>
+    pageAnswer(RENDERED_PAGE_READ_MODELS, async () => {
+      const { content, failed } = publicContent(ctx);
+      const page = await rendered.render(path, { content });
+      return { ...page, complete: !failed() };
+    });
+
   // One route per built file, made on first request: the set is bounded by the build. The
   // paths found are remembered too (up to a bound: every /admin/* path is a page).
-  const routes = new Map<string, PublicRoute>();
+  const builtRoutes = new Map<string, PublicRoute>();
   const byPath = new Map<string, PublicRoute>();
   answers.addResolver((path) => {
     const known = byPath.get(path);
     if (known) return known;
-    if (path.startsWith('/api/')) return null;
+    if (notAPage(path)) return null;
     const page = pages.resolve(path);
     if (!page) return null;
-    let route = routes.get(page.file);
+    let route = builtRoutes.get(page.file);
     if (!route) {
-      route = { key: `page:${page.file}`, answer: pageAnswer(page.html) };
-      routes.set(page.file, route);
+      route = { key: `page:${page.file}`, answer: pageAnswer(BUILT_PAGE_READ_MODELS, async () => ({ status: 200, html: page.html, complete: true })) };
+      builtRoutes.set(page.file, route);
     }
     if (byPath.size < REMEMBERED_PATHS) byPath.set(path, route);
     return route;
   });
+  // Every other path that is not a file of the build is Astro's to render: a page from the
+  // read models, or the 404 page. Only 200 answers are kept, so the cache holds one entry per
+  // real page (per path of a project that exists), not one per path asked for.
+  answers.addResolver((path) => (notAPage(path) || assets.has(path) ? null : { key: `rendered:${path}`, answer: renderedAnswer(path) }));
 
   app.use('/_astro/*', async (c, next) => {
     await next();
@@ -94,9 +111,9 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, a
   });
   app.use('/_astro/*', serveStatic({ root: clientDir }));
   app.use('*', serveStatic({ root: clientDir }));
+  // What no page and no file answered (a missing /_astro/ file): the 404 page, not kept.
   app.notFound(async (c) => {
-    const { settings: current } = await settings();
-    const page = await onDemand.render(c, { siteSettings: current });
-    return page ?? c.html(NOT_FOUND_FALLBACK, 404);
+    const { rendered: page } = await renderedAnswer(c.req.path).render();
+    return c.newResponse(page.body, (page.status ?? 404) as 404, { ...page.headers, 'content-type': page.contentType, 'cache-control': page.cacheControl });
   });
 }

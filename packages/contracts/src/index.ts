@@ -19,3 +19,4 @@ export * from './site-settings.ts';
 export * from './api-error.ts';
 export * from './signed-in-hint.ts';
 export * from './gallery.ts';
+export * from './page-locals.ts';

@@ -25,11 +25,3 @@ export const siteSettingUpdateSchema = v.object({
 });
 
 export type SiteSettingUpdate = v.InferOutput<typeof siteSettingUpdateSchema>;
-
-/**
- * What the API hands to a site page rendered on demand (Astro's `locals`): the owner's
- * settings, so the page's footer shows them without a rewrite.
- */
-export interface OnDemandPageLocals {
-  siteSettings?: SiteSettings;
-}
