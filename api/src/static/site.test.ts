@@ -8,7 +8,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DEFAULT_SITE_SETTINGS } from '@atelier/contracts';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_ORIGIN } from '../testing/client.ts';
 import { startTestApp, type TestApp } from '../testing/harness.ts';
 import { createApp } from '../app.ts';
