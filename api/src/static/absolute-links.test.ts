@@ -18,4 +18,11 @@ describe('absoluteSiteLinks', () => {
       ].join(''),
     );
   });
+
+  it('makes the Open Graph page and image URLs absolute, and leaves other meta alone', () => {
+    const html = '<meta property="og:url" content="/en/"><meta property="og:image" content="/art/og-1a2b.jpg"><meta name="description" content="/not-a-link">';
+    expect(absoluteSiteLinks(html, 'https://atelier.example')).toBe(
+      '<meta property="og:url" content="https://atelier.example/en/"><meta property="og:image" content="https://atelier.example/art/og-1a2b.jpg"><meta name="description" content="/not-a-link">',
+    );
+  });
 });

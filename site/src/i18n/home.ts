@@ -14,7 +14,7 @@ export const HOME = {
     orderDress: 'Encargar un vestido',
     customConcept: 'Crear tu concepto',
     scrollDown: 'Descubrir el atelier',
-    artworkCaption: 'Boceto de taller · vestido de gala',
+    heroAlt: 'Dibujo a línea de un vestido de gala sobre papel de taller, con muestras de tejido',
     about: {
       eyebrow: 'El atelier',
       title: 'Un oficio lento, hecho con las manos',
@@ -50,7 +50,7 @@ export const HOME = {
     orderDress: 'Order a dress',
     customConcept: 'Create your concept',
     scrollDown: 'Discover the atelier',
-    artworkCaption: 'Studio sketch · evening gown',
+    heroAlt: 'Line drawing of an evening gown on studio paper, with fabric swatches',
     about: {
       eyebrow: 'The atelier',
       title: 'A slow craft, made by hand',

@@ -5,6 +5,7 @@
 import { localePath, splitLocale } from '../../i18n/locale.ts';
 import { rememberLanguage, storedLanguage } from '../../i18n/stored-language.ts';
 import { mightBeSignedIn } from '../../lib/signed-in-hint.ts';
+import { revealOnScroll } from './reveal.ts';
 
 const COMPACT_AFTER_PX = 50;
 
@@ -49,8 +50,13 @@ function adminLink(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-admin-link]')) link.href = admin;
 }
 
+/** After 50 px the header turns compact, and the page is marked scrolled (the home hero zooms and fades, global.css). */
 function compactHeader(header: HTMLElement): void {
-  const update = () => header.toggleAttribute('data-compact', window.scrollY > COMPACT_AFTER_PX);
+  const update = () => {
+    const scrolled = window.scrollY > COMPACT_AFTER_PX;
+    header.toggleAttribute('data-compact', scrolled);
+    document.documentElement.toggleAttribute('data-scrolled', scrolled);
+  };
   window.addEventListener('scroll', update, { passive: true });
   update();
 }
@@ -92,6 +98,7 @@ function fillRuntimeText(): void {
 rememberedLanguage();
 adminLink();
 fillRuntimeText();
+revealOnScroll();
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 if (header) {
   compactHeader(header);
