@@ -35,6 +35,14 @@ export class PageFiles {
     return { file, html };
   }
 
+  /** The Spanish path of every built page (`blog/index.html` → `/blog`); English pages live under /en/. */
+  spanishPagePaths(): string[] {
+    const files = readdirSync(this.siteDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('index.html'));
+    return files
+      .map((file) => `/${file.split(sep).join('/')}`.replace(/\/?index\.html$/, '') || '/')
+      .filter((path) => path !== '/en' && !path.startsWith('/en/'));
+  }
+
   /** The URL path of every file of the build that is not a page (favicon, robots.txt, images). */
   assetPaths(): string[] {
     const files = readdirSync(this.siteDir, { recursive: true, encoding: 'utf8' }).filter((file) => !file.endsWith('.html') && statSync(join(this.siteDir, file)).isFile());

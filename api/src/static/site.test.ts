@@ -256,6 +256,17 @@ describe('serving the built site on the API port', () => {
     expect(renders()).toBe(before);
   });
 
+  it('serves a sitemap of the public pages with their alternates and a robots.txt pointing at it, on the site origin', async () => {
+    const sitemap = await get(t, '/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/<url><loc>http:\/\/[^<]+\/en\/gallery<\/loc>/);
+    expect(xml).not.toContain('/admin');
+    const robots = await (await get(t, '/robots.txt')).text();
+    expect(robots).toMatch(/^Sitemap: http:\/\/\S+\/sitemap\.xml$/m);
+  });
+
   it('refuses to start on a site built without its server part', async () => {
     const partial = await mkdtemp(join(tmpdir(), 'atelier-site-'));
     await mkdir(join(partial, 'client'));

@@ -14,6 +14,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from './content-security-po
 import { publicContent, RENDERED_PAGE_READ_MODELS } from './public-content.ts';
 import { SitePages, type RenderedPage } from './site-pages.ts';
 import { PageFiles } from './page-files.ts';
+import { addSeoAnswers } from './seo-answers.ts';
 import { fillSiteSettings } from './settings-in-html.ts';
 
 /** How many distinct page paths the resolver remembers. */
@@ -43,6 +44,7 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, a
   const origin = siteOrigin(ctx.config);
   const rendered = new SitePages(serverEntry, origin);
   const assets = new Set(pages.assetPaths());
+  addSeoAnswers(answers, ctx, pages, origin);
 
   /** Stored settings, else the defaults: a page must render even if the read model cannot be read. */
   async function settings(): Promise<{ settings: SiteSettings; stored: boolean }> {

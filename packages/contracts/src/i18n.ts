@@ -14,6 +14,13 @@ export function langOfPath(path: string): Lang {
   return path === '/en' || path.startsWith('/en/') ? 'en' : DEFAULT_LANG;
 }
 
+/** The URL of `path` (a Spanish path such as `/order-dress`) in `lang`: Spanish at the root, English under /en/. */
+export function localePath(lang: Lang, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (lang === 'es') return clean;
+  return clean === '/' ? '/en/' : `/en${clean}`;
+}
+
 /** Accept-Language entries by preference; order breaks ties, as RFC 9110 leaves them to the server. */
 function preferredTags(header: string): string[] {
   return header

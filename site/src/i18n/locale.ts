@@ -1,14 +1,8 @@
 // The subpath keeps the rest of contracts (schemas, messages) out of pages without islands.
-import { langOfPath, type Lang } from '@atelier/contracts/i18n';
+import { langOfPath, localePath, type Lang } from '@atelier/contracts/i18n';
 
+export { localePath };
 export type { Lang };
-
-/** The URL of `path` (a Spanish path such as `/order-dress`) in `lang`: Spanish at the root, English under /en/. */
-export function localePath(lang: Lang, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (lang === 'es') return clean;
-  return clean === '/' ? '/en/' : `/en${clean}`;
-}
 
 /**
  * The Spanish path and the language of a URL path. A trailing slash (the build's directory
