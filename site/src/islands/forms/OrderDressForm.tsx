@@ -38,7 +38,7 @@ export default function OrderDressForm({ lang }: { lang: Lang }) {
           placeholder={copy.address.placeholder}
           optionalText={copy.optional}
           error={errors.address?.message}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           maxLength={MAX_LENGTH.line}
           className="sm:col-span-2"
         />
