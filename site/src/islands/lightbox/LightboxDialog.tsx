@@ -82,7 +82,7 @@ export function LightboxDialog({ items, index, labels, onStep, onClose }: Props)
         <div {...swipe} data-testid="lightbox-stage" className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-4 py-5 select-none sm:px-24">
           <picture key={item.image.url} className="flex h-full w-full items-center justify-center">
             {pictureSources(item.image).map((source) => (
-              <source key={source.type} type={source.type} srcSet={source.srcset} sizes="100vw" />
+              <source key={source.type} type={source.type} srcSet={source.srcset} sizes="(orientation: portrait) 100vw, 60vh" />
             ))}
             <img
               src={item.image.url}
