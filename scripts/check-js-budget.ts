@@ -1,24 +1,32 @@
 /**
- * JS budget check, run after `pnpm build`: for each prerendered page in site/dist/client, the gzipped size of
- * the JavaScript it loads (module scripts, inline scripts, island component and renderer
- * modules, and everything they import statically) against its budget. Exits 1 when over.
+ * JS budget check, run after `pnpm build`: for each prerendered page in site/dist/client, and each
+ * page rendered on demand (rendered here through the site's server build with sample content), the
+ * gzipped size of the JavaScript it loads (module scripts, inline scripts, island component and
+ * renderer modules, and everything they import statically) against its budget, and the islands it
+ * hydrates against those its budget allows. Exits 1 when over.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzippedSize, moduleClosure } from './budgets/module-graph.ts';
-import { budgetFor, KB, type Budget } from './budgets/page-budgets.ts';
+import { budgetFor, KB, unexpectedIslands, type Budget } from './budgets/page-budgets.ts';
 import { pageScripts } from './budgets/page-scripts.ts';
+import { renderPages } from './budgets/rendered-pages.ts';
+import { RENDERED_ROUTES, SAMPLE_LOCALS } from './budgets/sample-content.ts';
 import { textTable } from './text-table.ts';
 
 /** site/dist/client (the prerendered pages), or the directory given as the first argument. */
 const DIST = resolve(process.argv[2] ?? fileURLToPath(new URL('../site/dist/client', import.meta.url)));
+/** The server build next to it: its `render` answers the pages rendered on demand. */
+const SERVER_ENTRY = resolve(DIST, '../server/entry.mjs');
 
 interface PageReport {
   route: string;
   files: number;
   bytes: number;
   budget: Budget | null;
+  /** Islands the page hydrates that its budget does not allow. */
+  unexpected: string[];
 }
 
 function htmlFiles(dir: string): string[] {
@@ -36,15 +44,16 @@ function routeOf(file: string): string {
   return `/${path.slice(0, -'.html'.length)}`;
 }
 
-function measure(file: string): PageReport {
-  const route = routeOf(file);
-  const scripts = pageScripts(readFileSync(file, 'utf8'));
+function measure(route: string, html: string): PageReport {
+  const scripts = pageScripts(html);
   const modules = moduleClosure(DIST, scripts.urls, scripts.inline);
   const bytes = [...modules.values()].reduce((sum, size) => sum + size, 0) + scripts.inline.reduce((sum, code) => sum + gzippedSize(code), 0);
-  return { route, files: modules.size + scripts.inline.length, bytes, budget: budgetFor(route, scripts.hasIslands) };
+  const budget = budgetFor(route, scripts.hasIslands);
+  return { route, files: modules.size + scripts.inline.length, bytes, budget, unexpected: unexpectedIslands(budget, scripts.islands) };
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const failed = (report: PageReport) => (report.budget !== null && report.bytes > report.budget.limit) || report.unexpected.length > 0;
 
 function printTable(reports: readonly PageReport[]): void {
   const rows = reports.map((report) => [
@@ -52,27 +61,30 @@ function printTable(reports: readonly PageReport[]): void {
     String(report.files),
     kb(report.bytes),
     report.budget ? `${kb(report.budget.limit)} (${report.budget.label})` : '— (no budget)',
-    !report.budget ? '' : report.bytes <= report.budget.limit ? 'ok' : 'OVER',
+    !report.budget ? '' : failed(report) ? 'OVER' : 'ok',
   ]);
   console.log(textTable(['page', 'scripts', 'JS gzipped', 'budget', ''], rows));
 }
 
-function main(): number {
+async function main(): Promise<number> {
   if (!existsSync(DIST)) {
     console.error(`JS budget: ${DIST} does not exist; build the site first (pnpm build).`);
     return 1;
   }
-  const reports = htmlFiles(DIST).map(measure);
-  if (reports.length === 0) {
+  const built = htmlFiles(DIST).map((file) => measure(routeOf(file), readFileSync(file, 'utf8')));
+  if (built.length === 0) {
     console.error(`JS budget: no HTML pages in ${DIST}; build the site first (pnpm build).`);
     return 1;
   }
+  const rendered = (await renderPages(SERVER_ENTRY, RENDERED_ROUTES, SAMPLE_LOCALS)).map(({ route, html }) => measure(route, html));
+  const reports = [...built, ...rendered];
   printTable(reports);
-  const over = reports.filter((report) => report.budget && report.bytes > report.budget.limit);
+  const over = reports.filter(failed);
   if (over.length > 0) {
     console.error(`\nJS budget exceeded on ${over.length} page(s):`);
     for (const report of over) {
-      console.error(`  ${report.route}: ${kb(report.bytes)} gzipped, budget ${kb(report.budget?.limit ?? 0)} (${report.budget?.label})`);
+      const islands = report.unexpected.length > 0 ? `; islands not allowed: ${report.unexpected.join(', ')}` : '';
+      console.error(`  ${report.route}: ${kb(report.bytes)} gzipped, budget ${kb(report.budget?.limit ?? 0)} (${report.budget?.label})${islands}`);
     }
     return 1;
   }
@@ -80,4 +92,4 @@ function main(): number {
   return 0;
 }
 
-process.exitCode = main();
+process.exitCode = await main();

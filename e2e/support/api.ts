@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { RequestListItem } from '../../packages/contracts/src/index.ts';
+import type { GalleryImage, RequestListItem } from '../../packages/contracts/src/index.ts';
 import { BASE_URL } from './base-url.ts';
 import type { FilePayload } from './images.ts';
 
@@ -22,6 +22,15 @@ export async function signIn(request: APIRequestContext, credentials: Credential
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** Signs in as ADMIN, registering it first when the server has no account yet (a spec run on its own). */
+export async function signInAsAdmin(request: APIRequestContext): Promise<void> {
+  const registration = await request.get('/api/register');
+  expect(registration.status(), await registration.text()).toBe(200);
+  if (!((await registration.json()) as { open: boolean }).open) return signIn(request);
+  const response = await request.post('/api/register', { data: ADMIN, headers: SAME_ORIGIN });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
 export interface SubmittedRequest {
   id: number;
   type: 'dress' | 'concept';
@@ -29,13 +38,14 @@ export interface SubmittedRequest {
 
 type Fields = Record<string, string>;
 
-async function submit(request: APIRequestContext, path: string, fields: Fields, files: { field: string; file: FilePayload }[]) {
+/** A multipart POST that must answer 201 Created; its JSON body. */
+async function submit<T = SubmittedRequest>(request: APIRequestContext, path: string, fields: Fields, files: { field: string; file: FilePayload }[]): Promise<T> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const { field, file } of files) form.append(field, new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
   const response = await request.post(path, { multipart: form, headers: SAME_ORIGIN });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as SubmittedRequest;
+  return (await response.json()) as T;
 }
 
 export function submitDressOrder(request: APIRequestContext, fields: Fields, image?: FilePayload) {
@@ -49,6 +59,11 @@ export function submitConcept(request: APIRequestContext, fields: Fields, images
     fields,
     images.map((file) => ({ field: 'images', file })),
   );
+}
+
+/** POST /api/gallery-images (spec §7: image, title, description, category, featured, visible) with an admin's session. */
+export function addGalleryImage(request: APIRequestContext, fields: Fields, image: FilePayload): Promise<GalleryImage> {
+  return submit<GalleryImage>(request, '/api/gallery-images', fields, [{ field: 'image', file: image }]);
 }
 
 /** GET /api/requests with the context's session cookie. */

@@ -7,14 +7,34 @@ export const FORM_PAGE_BUDGET = 120 * KB;
 /** A page without islands only runs the header's menu/language script. */
 export const STATIC_PAGE_BUDGET = 3 * KB;
 
+/**
+ * A collection page runs the header's script and the lightbox island, nothing else (issue 11 §7):
+ * React's client runtime (about 70 KB gzipped with react-dom) and the island (about 2.5 KB).
+ */
+export const COLLECTION_PAGE_BUDGET = 80 * KB;
+
 export interface Budget {
   limit: number;
   label: string;
+  /** The islands the page may hydrate, when the budget says which (none: the header's script only). */
+  islands?: readonly string[];
 }
+
+/** Pages rendered on demand that may run the header's script only (issue 11 §7). */
+const HEADER_ONLY_ROUTES = [/^(?:\/en)?\/gallery$/, /^(?:\/en)?\/proyecto\/[^/]+$/];
+const COLLECTION_ROUTE = /^(?:\/en)?\/coleccion\/[^/]+$/;
 
 /** The budget for one page, or null for island pages the issue gives no budget (e.g. the admin app). */
 export function budgetFor(route: string, hasIslands: boolean): Budget | null {
   if (FORM_ROUTES.has(route)) return { limit: FORM_PAGE_BUDGET, label: 'form page' };
+  if (COLLECTION_ROUTE.test(route)) return { limit: COLLECTION_PAGE_BUDGET, label: 'header + lightbox', islands: ['Lightbox'] };
+  if (HEADER_ONLY_ROUTES.some((pattern) => pattern.test(route))) return { limit: STATIC_PAGE_BUDGET, label: 'header only', islands: [] };
   if (!hasIslands) return { limit: STATIC_PAGE_BUDGET, label: 'no islands' };
   return null;
+}
+
+/** Islands a page hydrates that its budget does not allow (empty when the budget names none). */
+export function unexpectedIslands(budget: Budget | null, islands: readonly string[]): string[] {
+  const allowed = budget?.islands;
+  return allowed ? islands.filter((name) => !allowed.includes(name)) : [];
 }

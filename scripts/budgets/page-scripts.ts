@@ -6,6 +6,8 @@ export interface PageScripts {
   inline: string[];
   /** Whether the page hydrates any React island. */
   hasIslands: boolean;
+  /** The component name of each island the page hydrates (Astro's `opts.name`), e.g. `Lightbox`. */
+  islands: string[];
 }
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i');
@@ -25,6 +27,18 @@ function decode(value: string): string {
   return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
 }
 
+/** An island's component name from its `opts` attribute (`{"name":"Lightbox","value":"visible"}`). */
+function islandName(attributes: string): string {
+  const opts = attribute(attributes, 'opts');
+  if (!opts) return '?';
+  try {
+    const name: unknown = (JSON.parse(decode(opts)) as { name?: unknown }).name;
+    return typeof name === 'string' ? name : '?';
+  } catch {
+    return '?';
+  }
+}
+
 export function pageScripts(html: string): PageScripts {
   const urls = new Set<string>();
   const inline: string[] = [];
@@ -39,13 +53,13 @@ export function pageScripts(html: string): PageScripts {
     const href = attribute(attributes, 'href');
     if (href) urls.add(decode(href));
   }
-  let hasIslands = false;
+  const islands: string[] = [];
   for (const [, attributes = ''] of html.matchAll(ISLAND)) {
-    hasIslands = true;
+    islands.push(islandName(attributes));
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attribute(attributes, name);
       if (url) urls.add(decode(url));
     }
   }
-  return { urls: [...urls], inline, hasIslands };
+  return { urls: [...urls], inline, hasIslands: islands.length > 0, islands };
 }

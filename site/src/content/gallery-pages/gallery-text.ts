@@ -1,0 +1,98 @@
+import type { Lang } from '@atelier/contracts/i18n';
+import { BRAND_NAME } from '../../components/layout/brand.ts';
+
+/** The words of the collections index, the collection pages and the project pages (spec §2). */
+export const GALLERY_TEXT = {
+  es: {
+    index: {
+      title: `Colecciones · ${BRAND_NAME}`,
+      description: 'Vestidos, conceptos, trajes y piezas para eventos creados a mano en nuestro atelier, cada uno para una sola persona.',
+      eyebrow: 'Galería',
+      heading: 'Colecciones',
+      intro: 'Cada pieza nace de una conversación y se termina a mano. Recorre nuestras colecciones y descubre lo que hemos creado para quienes confiaron en nosotros.',
+      empty: 'No hay colecciones disponibles en este momento.',
+      viewCollection: 'Ver colección',
+    },
+    collection: {
+      eyebrow: 'Colección',
+      backToCollections: 'Volver a las colecciones',
+      empty: 'No hay diseños disponibles en esta colección.',
+      notFound: 'Colección no encontrada',
+      notFoundLead: 'La colección que buscas no existe. Te invitamos a descubrir las demás.',
+      designs: (count: number) => (count === 1 ? '1 diseño' : `${count} diseños`),
+    },
+    project: {
+      breadcrumb: 'Ruta',
+      notFound: 'Proyecto no encontrado',
+      notFoundLead: 'Este proyecto no existe o ya no está expuesto en la galería.',
+      defaultDescription: 'Una creación única de nuestro atelier, diseñada y confeccionada a medida.',
+      details: 'Detalles',
+      category: 'Categoría',
+      status: 'Estado',
+      created: 'Creación',
+      available: 'Disponible',
+      ctaTitle: '¿Imaginas una pieza así para ti?',
+      ctaLead: 'Cuéntanos tu ocasión o comparte tu propia idea: la diseñadora te responderá personalmente.',
+      orderDress: 'Encargar un vestido',
+      customConcept: 'Crear mi concepto',
+    },
+    lightbox: {
+      close: 'Cerrar',
+      previous: 'Diseño anterior',
+      next: 'Diseño siguiente',
+      viewProject: 'Ver proyecto',
+      position: 'Diseño {n} de {total}',
+    },
+    featured: 'Destacado',
+    uncategorised: 'General',
+    backToGallery: 'Volver a la galería',
+    unavailable: 'La galería no está disponible en este momento. Inténtalo de nuevo en unos minutos.',
+  },
+  en: {
+    index: {
+      title: `Collections · ${BRAND_NAME}`,
+      description: 'Dresses, concepts, suits and event pieces made by hand in our atelier, each one for a single person.',
+      eyebrow: 'Gallery',
+      heading: 'Collections',
+      intro: 'Every piece begins with a conversation and is finished by hand. Browse our collections and discover what we have created for the people who trusted us.',
+      empty: 'No collections available at this time.',
+      viewCollection: 'View collection',
+    },
+    collection: {
+      eyebrow: 'Collection',
+      backToCollections: 'Back to collections',
+      empty: 'No designs available in this collection.',
+      notFound: 'Collection not found',
+      notFoundLead: 'The collection you are looking for does not exist. Discover the others instead.',
+      designs: (count: number) => (count === 1 ? '1 design' : `${count} designs`),
+    },
+    project: {
+      breadcrumb: 'Breadcrumb',
+      notFound: 'Project not found',
+      notFoundLead: 'This project does not exist or is no longer shown in the gallery.',
+      defaultDescription: 'A one-of-a-kind creation from our atelier, designed and made to measure.',
+      details: 'Details',
+      category: 'Category',
+      status: 'Status',
+      created: 'Created',
+      available: 'Available',
+      ctaTitle: 'Do you picture a piece like this for yourself?',
+      ctaLead: 'Tell us about your occasion or share your own idea: the designer will answer you personally.',
+      orderDress: 'Order a dress',
+      customConcept: 'Create my concept',
+    },
+    lightbox: {
+      close: 'Close',
+      previous: 'Previous design',
+      next: 'Next design',
+      viewProject: 'View project',
+      position: 'Design {n} of {total}',
+    },
+    featured: 'Featured',
+    uncategorised: 'General',
+    backToGallery: 'Back to the gallery',
+    unavailable: 'The gallery is not available right now. Please try again in a few minutes.',
+  },
+} as const satisfies Record<Lang, unknown>;
+
+export type GalleryText = (typeof GALLERY_TEXT)[Lang];
