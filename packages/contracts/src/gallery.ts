@@ -30,6 +30,9 @@ export const COLLECTION_TEXT: Record<CollectionId, Record<Lang, { title: string;
   },
 };
 
+/** The public URL of a blob under a public prefix (`gallery/`, `reviews/`, `site/`): served by `GET /media/*`, immutable. */
+export const mediaUrl = (blobKey: string): string => `/media/${blobKey}`;
+
 /** An image variant the pipeline made: a width in one modern format. */
 export interface ImageVariant {
   width: number;
