@@ -10,7 +10,7 @@ import { redisConnection } from '../redis.ts';
 import { describeWithServices, waitUntil } from '../testing/services.ts';
 import { createImageVariantQueue, enqueueVariantJobs, type ImageVariantQueue } from './queue.ts';
 import { startImageVariantWorker, type RunningVariantWorker } from './start-variant-worker.ts';
-import { appendGalleryImage, storeOriginal, tempBlobStore, variantEvents } from './testing/originals.ts';
+import { appendGalleryImage, dyingAtPut, storeOriginal, tempBlobStore, variantEvents } from './testing/originals.ts';
 
 interface Logged {
   message: string;
@@ -81,16 +81,7 @@ describeWithServices('image variants in production: the BullMQ job on PostgreSQL
   });
 
   it('a job that dies half-way is retried, and the variants are recorded once', async () => {
-    let puts = 0;
-    const dying: BlobStore = {
-      ...temp.blobs,
-      get: (key) => temp.blobs.get(key),
-      exists: (key) => temp.blobs.exists(key),
-      put: async (key, bytes, type) => {
-        if (++puts === 3) throw new Error('worker died mid-job');
-        await temp.blobs.put(key, bytes, type);
-      },
-    };
+    const dying = dyingAtPut(temp.blobs, 3, 'worker died mid-job');
     const running = await start(dying);
     await storeOriginal(temp.blobs, 'reviews/7.webp', 1200, 900);
     await appendGalleryImage(t.store, 7, 'reviews/7.webp');

@@ -1,21 +1,7 @@
-import type { BlobStore } from '@atelier/blobs';
 import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { OriginalMissing, makeAndRecordVariants } from './make-and-record.ts';
-import { storeOriginal, tempBlobStore, variantEvents } from './testing/originals.ts';
-
-/** A blob store whose process "dies" (throws) at the nth put, once. */
-function dyingAtPut(inner: BlobStore, n: number): BlobStore {
-  let puts = 0;
-  return {
-    ...inner,
-    get: (key) => inner.get(key),
-    put: async (key, bytes, type) => {
-      if (++puts === n) throw new Error('killed mid-job');
-      await inner.put(key, bytes, type);
-    },
-  };
-}
+import { dyingAtPut, storeOriginal, tempBlobStore, variantEvents } from './testing/originals.ts';
 
 describeEachStore('makeAndRecordVariants', (kind) => {
   let t: TestStore;

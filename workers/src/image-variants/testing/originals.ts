@@ -35,3 +35,18 @@ export async function variantEvents(store: EventStore, blobKey: string) {
   const { events } = await store.readStream(imageVariantsStreamId(blobKey));
   return events.filter((event) => event.type === IMAGE_VARIANTS_MADE);
 }
+
+/** A blob store whose process "dies" (throws) at its nth put, once; otherwise `inner`. */
+export function dyingAtPut(inner: BlobStore, n: number, message = 'killed mid-job'): BlobStore {
+  let puts = 0;
+  return {
+    get: (key) => inner.get(key),
+    exists: (key) => inner.exists(key),
+    delete: (key) => inner.delete(key),
+    ensureReady: () => inner.ensureReady(),
+    put: async (key, bytes, type) => {
+      if (++puts === n) throw new Error(message);
+      await inner.put(key, bytes, type);
+    },
+  };
+}
