@@ -31,6 +31,7 @@ export async function startImageVariantWorker(
   queue.on('error', (error) => log.warn('variant queue connection error', { error: error.message }));
   const worker = new Worker(IMAGE_VARIANTS_QUEUE, variantProcessor(store, blobs), { connection: redisConnection(redisUrl, 'worker'), concurrency: 1, ...prefix });
   worker.on('error', (error) => log.warn('variant worker connection error', { error: error.message }));
+  worker.on('active', (job) => log.info('making image variants', { blobKey: job.data.blobKey, attempt: job.attemptsMade + 1 }));
   worker.on('completed', (job, result: { outcome: string }) => log.info('image variants', { blobKey: job.data.blobKey, ...result }));
   worker.on('failed', (job, error) => log.error('image variants failed', { blobKey: job?.data.blobKey, attempt: job?.attemptsMade, error: error.message }));
   try {
