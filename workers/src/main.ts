@@ -71,7 +71,7 @@ async function main() {
     const blobs = createBlobStore(config);
     await blobs.ensureReady();
     // The variant reactor (ADR 016): each run of the image-variants read model enqueues its pending originals.
-    const variantWorker = await startImageVariantWorker(opened, blobs, redisUrl, logger);
+    const variantWorker = startImageVariantWorker(opened, blobs, redisUrl, logger);
     variants = variantWorker;
     const afterRun = async (projection: string) => {
       if (projection === imageVariantsProjection.name) await variantWorker.enqueuePending();

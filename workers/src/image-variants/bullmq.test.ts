@@ -30,7 +30,7 @@ describeWithServices('image variants in production: the BullMQ job on PostgreSQL
     warn: (message: string, fields?: Record<string, unknown>) => logs.push({ message, fields }),
     error: (message: string, fields?: Record<string, unknown>) => logs.push({ message, fields }),
   };
-  const start = async (blobs: BlobStore) => (worker = await startImageVariantWorker(t.store, blobs, process.env.REDIS_URL!, log, { prefix }));
+  const start = (blobs: BlobStore) => (worker = startImageVariantWorker(t.store, blobs, process.env.REDIS_URL!, log, { prefix }));
   /** What the projection worker does after each run of a read model (workers/src/main.ts). */
   const sweep = (running: RunningVariantWorker) =>
     projectionProcessor(t.store, [imageVariantsProjection], () => {}, undefined, async (projection) => {
@@ -56,7 +56,7 @@ describeWithServices('image variants in production: the BullMQ job on PostgreSQL
   });
 
   it('a run of the read model enqueues the pending original; the job makes, stores and records its variants', async () => {
-    const running = await start(temp.blobs);
+    const running = start(temp.blobs);
     await storeOriginal(temp.blobs, 'gallery/1/original.webp', 1000, 800);
     await appendGalleryImage(t.store, 1, 'gallery/1/original.webp');
     await sweep(running);
@@ -73,7 +73,7 @@ describeWithServices('image variants in production: the BullMQ job on PostgreSQL
   });
 
   it('the same job done again (redelivered after a crash) appends nothing', async () => {
-    await start(temp.blobs);
+    start(temp.blobs);
     await enqueueVariantJobs(queue, ['gallery/1/original.webp']);
     await waitUntil('the repeat to complete', () => outcomes('gallery/1/original.webp').length === 2, 30_000);
     expect(outcomes('gallery/1/original.webp')).toEqual(['made', 'already-made']);
@@ -82,7 +82,7 @@ describeWithServices('image variants in production: the BullMQ job on PostgreSQL
 
   it('a job that dies half-way is retried, and the variants are recorded once', async () => {
     const dying = dyingAtPut(temp.blobs, 3, 'worker died mid-job');
-    const running = await start(dying);
+    const running = start(dying);
     await storeOriginal(temp.blobs, 'reviews/7.webp', 1200, 900);
     await appendGalleryImage(t.store, 7, 'reviews/7.webp');
     await sweep(running);
@@ -96,7 +96,7 @@ describeWithServices('image variants in production: the BullMQ job on PostgreSQL
   });
 
   it('a missing original fails without retries, and stays listed as pending', async () => {
-    const running = await start(temp.blobs);
+    const running = start(temp.blobs);
     await appendGalleryImage(t.store, 9, 'gallery/9/original.webp');
     await sweep(running);
     await waitUntil('the job to fail', () => logs.some((l) => l.message === 'image variants failed' && l.fields?.blobKey === 'gallery/9/original.webp'), 30_000);

@@ -17,15 +17,16 @@ export interface RunningVariantWorker {
 
 /**
  * Production: the BullMQ worker of the image-variants queue, one job at a time (an AVIF
- * encode already keeps a core busy, and the projections share the machine).
+ * encode already keeps a core busy, and the projections share the machine). It does not wait
+ * for Redis: the projection worker's boot sweep runs without it, and BullMQ connects when it can.
  */
-export async function startImageVariantWorker(
+export function startImageVariantWorker(
   store: EventStore,
   blobs: BlobStore,
   redisUrl: string,
   log: WorkerLog,
   options: { prefix?: string } = {},
-): Promise<RunningVariantWorker> {
+): RunningVariantWorker {
   const prefix = options.prefix ? { prefix: options.prefix } : {};
   const queue = createImageVariantQueue(redisConnection(redisUrl, 'producer'), options.prefix);
   queue.on('error', (error) => log.warn('variant queue connection error', { error: error.message }));
@@ -34,12 +35,6 @@ export async function startImageVariantWorker(
   worker.on('active', (job) => log.info('making image variants', { blobKey: job.data.blobKey, attempt: job.attemptsMade + 1 }));
   worker.on('completed', (job, result: { outcome: string }) => log.info('image variants', { blobKey: job.data.blobKey, ...result }));
   worker.on('failed', (job, error) => log.error('image variants failed', { blobKey: job?.data.blobKey, attempt: job?.attemptsMade, error: error.message }));
-  try {
-    await worker.waitUntilReady();
-  } catch (error) {
-    await Promise.allSettled([worker.close(), queue.close()]);
-    throw error;
-  }
   return {
     async enqueuePending() {
       try {
