@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth.ts';
 import { customConceptRoutes } from './routes/custom-concepts.ts';
 import { dressOrderRoutes } from './routes/dress-orders.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mediaRoutes } from './routes/media.ts';
 import { requestsRoutes } from './routes/requests.ts';
 import { siteSettingsAnswer } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
@@ -59,6 +60,8 @@ export function createApp(ctx: AppContext) {
   app.route('/api', api);
 
   app.use('*', siteMethods);
+  // Public images (ADR 016), before the site's files so nothing there can shadow them.
+  app.route('/media', mediaRoutes(ctx));
   if (ctx.siteDir) mountSite(app, ctx, ctx.siteDir, answers);
   return app;
 }

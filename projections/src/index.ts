@@ -17,3 +17,5 @@ export { usersProjection, type UsersDatabase } from './users/projection.ts';
 export { findUserById, findUserByUsernameKey, countUsers, type UserRow } from './users/queries.ts';
 export { siteSettingsProjection, type SiteSettingsDatabase } from './site-settings/projection.ts';
 export { getSiteSettings } from './site-settings/queries.ts';
+export { imageVariantsProjection, type ImageVariantsDatabase } from './image-variants/projection.ts';
+export { variantsFor, pendingVariantKeys } from './image-variants/queries.ts';

@@ -2,3 +2,6 @@ export { createProjectionQueue, wakeProjections, PROJECTIONS_QUEUE, type Project
 export { redisConnection } from './redis.ts';
 export { wakeWorkersAfterAppend } from './waker.ts';
 export { startProjectionWorker, type RunningWorker } from './start-worker.ts';
+export { InProcessVariantMaker, type VariantLog } from './image-variants/in-process.ts';
+export { makeAndRecordVariants, OriginalMissing, type VariantOutcome } from './image-variants/make-and-record.ts';
+export { startImageVariantWorker, type RunningVariantWorker } from './image-variants/start-variant-worker.ts';

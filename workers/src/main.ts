@@ -1,13 +1,15 @@
 import { ConfigError, loadConfig, resolvePiiMasterKeys } from '@atelier/config';
 import { openEventStore, type EventStore } from '@atelier/event-store';
-import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
+import { createBlobStore } from '@atelier/blobs';
+import { ALL_PROJECTIONS, imageVariantsProjection, prepareProjections } from '@atelier/projections';
 import { DEFAULT_HEARTBEAT_FILE, startHeartbeat } from './heartbeat.ts';
+import { startImageVariantWorker, type RunningVariantWorker } from './image-variants/start-variant-worker.ts';
 import { WorkerStartAborted, startProjectionWorker, type RunningWorker } from './start-worker.ts';
 
 /** Below compose's stop_grace_period (30 s): past it, log and exit rather than be SIGKILLed silently. */
 const SHUTDOWN_GRACE_MS = 25_000;
 
-/** The production projection worker: `pnpm --filter @atelier/workers start`. */
+/** The production projection worker (and image-variant worker): `pnpm --filter @atelier/workers start`. */
 function log(level: 'info' | 'warn' | 'error') {
   return (message: string, fields: Record<string, unknown> = {}) =>
     process.stdout.write(JSON.stringify({ time: new Date().toISOString(), level, message, service: 'worker', ...fields }) + '\n');
@@ -28,6 +30,7 @@ async function main() {
   // projections (each batch is one transaction, so a batch in flight commits or not at all).
   const abort = new AbortController();
   let store: EventStore | null = null;
+  let variants: RunningVariantWorker | null = null;
   /** Settles when start-up is over (with the worker, or failed): shutdown waits for it. */
   let startup: Promise<RunningWorker | null> = Promise.resolve(null);
   let stopHeartbeat = () => {};
@@ -47,6 +50,7 @@ async function main() {
       const worker = await startup.catch(() => null);
       // close() lets the active batch finish and commit before the connection goes.
       await worker?.close();
+      await variants?.close();
       await store?.close();
       logger.info('worker stopped');
       process.exit(0);
@@ -64,7 +68,15 @@ async function main() {
     store = opened;
     const reset = await prepareProjections(opened, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('projections reset for rebuild', { projections: reset });
-    return startProjectionWorker(opened, ALL_PROJECTIONS, redisUrl, logger, { signal: abort.signal });
+    const blobs = createBlobStore(config);
+    await blobs.ensureReady();
+    // The variant reactor (ADR 016): each run of the image-variants read model enqueues its pending originals.
+    const variantWorker = startImageVariantWorker(opened, blobs, redisUrl, logger);
+    variants = variantWorker;
+    const afterRun = async (projection: string) => {
+      if (projection === imageVariantsProjection.name) await variantWorker.enqueuePending();
+    };
+    return startProjectionWorker(opened, ALL_PROJECTIONS, redisUrl, logger, { signal: abort.signal, afterRun });
   };
   const starting = start();
   startup = starting;

@@ -10,13 +10,22 @@ export interface BatchLog {
   (fields: { projection: string; applied: number; first: number; last: number }): void;
 }
 
+/** Told after each run of a projection, wake-up or sweep (the variant reactor enqueues its jobs there). */
+export type AfterRun = (projection: string) => Promise<void>;
+
 /**
  * One named processor for the projections queue: `catch-up` runs one projection,
  * `sweep` (the safety net) runs them all. Both are idempotent: the checkpoint decides.
  * An aborted `signal` (shutdown) ends a run after its current batch; the rest is left
  * to the next run.
  */
-export function projectionProcessor(store: EventStore, projections: readonly Projection[], onApplied: BatchLog, signal?: AbortSignal) {
+export function projectionProcessor(
+  store: EventStore,
+  projections: readonly Projection[],
+  onApplied: BatchLog,
+  signal?: AbortSignal,
+  afterRun: AfterRun = async () => {},
+) {
   // Events held back by an older open transaction are waited for (catchUp's patience, again
   // and again) rather than left to the next sweep, up to HELD_BACK_LIMIT_MS.
   const run = async (projection: Projection) => {
@@ -25,8 +34,10 @@ export function projectionProcessor(store: EventStore, projections: readonly Pro
     for (;;) {
       const result = await catchUp(store, projection, (batch) => onApplied({ projection: projection.name, ...batch }), signal);
       applied += result.applied;
-      if (!result.heldBack || signal?.aborted || Date.now() >= deadline) return applied;
+      if (!result.heldBack || signal?.aborted || Date.now() >= deadline) break;
     }
+    await afterRun(projection.name);
+    return applied;
   };
   return async (job: Job<CatchUpJobData | Record<string, never>>) => {
     if (job.name === SWEEP_JOB) {

@@ -113,12 +113,13 @@ describeWithServices(
       const config = loadConfig({ DATABASE_URL: t.databaseUrl!, REDIS_URL: redis.url, DATA_DIR: dir, NODE_ENV: 'test' });
       expect(config.mode.projections).toBe('bullmq');
       const logger = createLogger('info', (line) => apiLogs.push(JSON.parse(line) as LogLine));
-      wiring = wireProjections(config, t.store, logger);
+      const blobs = new FsBlobStore(join(dir, 'blobs'));
+      wiring = wireProjections(config, t.store, blobs, logger);
       const ctx: AppContext = {
         config,
         sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
         store: t.store,
-        blobs: new FsBlobStore(join(dir, 'blobs')),
+        blobs,
         progress: wiring.progress,
         readModels: wiring.readModels,
         // Generous: other test databases on this PostgreSQL server can hold back the read-all horizon.

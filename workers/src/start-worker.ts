@@ -1,7 +1,7 @@
 import type { EventStore } from '@atelier/event-store';
 import { catchUp, type Projection } from '@atelier/projections';
 import { Worker } from 'bullmq';
-import { projectionProcessor } from './processor.ts';
+import { projectionProcessor, type AfterRun } from './processor.ts';
 import { PROJECTIONS_QUEUE, createProjectionQueue } from './queue.ts';
 import { redisConnection } from './redis.ts';
 import { SWEEP_EVERY_MS, keepSafetyNetScheduled, scheduleSafetyNet } from './safety-net.ts';
@@ -41,12 +41,13 @@ export async function startProjectionWorker(
   projections: readonly Projection[],
   redisUrl: string,
   log: WorkerLog,
-  options: { concurrency?: number; sweepEveryMs?: number; signal?: AbortSignal } = {},
+  options: { concurrency?: number; sweepEveryMs?: number; signal?: AbortSignal; afterRun?: AfterRun } = {},
 ): Promise<RunningWorker> {
   const onApplied = (fields: Record<string, unknown>) => log.info('batch applied', { ...fields, pid: process.pid });
   for (const projection of projections) {
     if (options.signal?.aborted) throw new WorkerStartAborted();
     await catchUp(store, projection, (batch) => onApplied({ projection: projection.name, ...batch }), options.signal);
+    await options.afterRun?.(projection.name);
   }
   if (options.signal?.aborted) throw new WorkerStartAborted();
   const sweepEveryMs = options.sweepEveryMs ?? SWEEP_EVERY_MS;
@@ -61,7 +62,7 @@ export async function startProjectionWorker(
   // The jobs running here, so close() can wait for their batches without relying on Redis.
   const inFlight = new Set<Promise<unknown>>();
   const shutdown = new AbortController();
-  const runJob = projectionProcessor(store, projections, onApplied, shutdown.signal);
+  const runJob = projectionProcessor(store, projections, onApplied, shutdown.signal, options.afterRun);
   const processor: typeof runJob = (job) => {
     const run = runJob(job);
     inFlight.add(run);

@@ -3,7 +3,7 @@ import type { Context, Handler } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import type { InputReader } from '../input/reader.ts';
 import { assertAccess, type Access } from '../middleware/auth.ts';
-import { executeCommand } from './execute.ts';
+import { executeCommand } from '@atelier/event-store';
 import { idempotencyKeyFor, metadataFor } from './metadata.ts';
 import { respondWhenProjected } from './respond.ts';
 

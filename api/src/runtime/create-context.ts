@@ -31,7 +31,7 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
     await createAuthTables(store.db);
     const reset = await prepareProjections(store, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('read models replayed from the first event', { projections: reset });
-    const projections = wireProjections(config, store, logger);
+    const projections = wireProjections(config, store, blobs, logger);
     const ctx: AppContext = {
       config,
       sessionSecret,

@@ -1,7 +1,8 @@
+import type { BlobStore } from '@atelier/blobs';
 import type { Config } from '@atelier/config';
 import type { EventStore } from '@atelier/event-store';
-import { ALL_PROJECTIONS, InProcessRunner, PollingProgress, type ProjectionProgress } from '@atelier/projections';
-import { createProjectionQueue, redisConnection, wakeWorkersAfterAppend } from '@atelier/workers';
+import { ALL_PROJECTIONS, InProcessRunner, PollingProgress, imageVariantsProjection, type ProjectionProgress } from '@atelier/projections';
+import { InProcessVariantMaker, createProjectionQueue, redisConnection, wakeWorkersAfterAppend } from '@atelier/workers';
 import type { HealthProbe } from '../context.ts';
 import type { Logger } from '../logger.ts';
 import { LocalStamps, PolledStamps, type ReadModelStamps } from '../page-cache/read-model-stamps.ts';
@@ -16,20 +17,32 @@ export interface ProjectionWiring {
 
 /**
  * Embedded: projectors run here, woken after each append, and tell the page cache when a
- * read model moved. Production: each append wakes the BullMQ workers, and the API follows
- * their checkpoints (commands waiting on them; the page cache on one shared 250 ms poll).
+ * read model moved; image variants are made here too, in the background, whenever the
+ * image-variants read model lists new originals (ADR 016). Production: each append wakes the BullMQ workers, and the API follows
+ * their checkpoints (commands waiting on them; the page cache on one shared 250 ms poll);
+ * the workers make the image variants.
  */
-export function wireProjections(config: Config, store: EventStore, logger: Logger): ProjectionWiring {
+export function wireProjections(config: Config, store: EventStore, blobs: BlobStore, logger: Logger): ProjectionWiring {
   if (!config.redisUrl) {
     const readModels = new LocalStamps();
+    const variants = new InProcessVariantMaker(store, blobs, logger);
     const runner = new InProcessRunner(
       store,
       ALL_PROJECTIONS,
       (projection, error) => logger.error('projection failed', { projection, error }),
-      (projection) => readModels.moved(projection),
+      (projection) => {
+        readModels.moved(projection);
+        if (projection === imageVariantsProjection.name) variants.wake();
+      },
     );
     runner.start();
-    return { progress: runner, readModels, queueHealth: async () => 'disabled', stop: () => runner.stop() };
+    // What a crash or a stop left pending is made now.
+    variants.wake();
+    const stop = async () => {
+      await variants.stop();
+      await runner.stop();
+    };
+    return { progress: runner, readModels, queueHealth: async () => 'disabled', stop };
   }
   const queue = createProjectionQueue(redisConnection(config.redisUrl, 'producer'));
   queue.on('error', (error) => logger.warn('queue connection error', { error: error.message }));

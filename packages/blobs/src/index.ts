@@ -6,3 +6,5 @@ export { createBlobStore, type BlobStoreConfig } from './create-blob-store.ts';
 export { sanitizeImage, MAX_DIMENSION, MAX_INPUT_PIXELS, type SanitizedImage } from './image/sanitize-image.ts';
 export { detectImageFormat, type ImageFormat } from './image/detect-format.ts';
 export { UnsupportedImageError, type UnsupportedImageReason } from './image/unsupported-image-error.ts';
+export { makeVariants, variantWidthsFor, type MadeVariant, type MadeVariants } from './image/make-variants.ts';
+export { variantKey, VARIANT_WIDTHS, VARIANT_FORMATS, VARIANT_CONTENT_TYPES, type VariantFormat } from './image/variant-keys.ts';

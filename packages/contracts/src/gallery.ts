@@ -30,6 +30,15 @@ export const COLLECTION_TEXT: Record<CollectionId, Record<Lang, { title: string;
   },
 };
 
+/**
+ * The blob key prefixes `GET /media/*` serves: what the public site shows. Never `requests/`,
+ * which holds clients' photos (served to staff only, by /api/requests).
+ */
+export const PUBLIC_MEDIA_PREFIXES = ['gallery/', 'reviews/', 'site/'] as const;
+
+/** The public URL of a blob under a public prefix (`gallery/`, `reviews/`, `site/`): served by `GET /media/*`, immutable. */
+export const mediaUrl = (blobKey: string): string => `/media/${blobKey}`;
+
 /** An image variant the pipeline made: a width in one modern format. */
 export interface ImageVariant {
   width: number;

@@ -27,4 +27,10 @@ export * from './user/registration.ts';
 
 export * from './site-settings/events.ts';
 
+export * from './image-variants/events.ts';
+export * from './image-variants/commands.ts';
+export * from './image-variants/decider.ts';
+export * from './image-variants/stream.ts';
+export * from './image-variants/sources.ts';
+
 export * from './stream-types.ts';

@@ -1,5 +1,6 @@
 import { CUSTOM_CONCEPT_STREAM_TYPE } from './custom-concept/stream.ts';
 import { DRESS_ORDER_STREAM_TYPE } from './dress-order/stream.ts';
+import { IMAGE_VARIANTS_STREAM_TYPE } from './image-variants/stream.ts';
 import { REGISTRATION_STREAM_TYPE } from './user/registration.ts';
 import { USER_STREAM_TYPE, USERNAME_STREAM_TYPE } from './user/stream.ts';
 
@@ -10,6 +11,7 @@ export const STREAM_TYPES = {
   user: USER_STREAM_TYPE,
   username: USERNAME_STREAM_TYPE,
   registration: REGISTRATION_STREAM_TYPE,
+  imageVariants: IMAGE_VARIANTS_STREAM_TYPE,
 } as const;
 
 export type StreamType = (typeof STREAM_TYPES)[keyof typeof STREAM_TYPES];

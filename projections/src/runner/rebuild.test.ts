@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { START, readCheckpoint, type AppendResult, type EventStore } from '@atelier/event-store';
 import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
-import { personalDataErased } from '@atelier/domain';
+import { IMAGE_VARIANTS_STREAM_TYPE, imageVariantsDecider, imageVariantsStreamId, personalDataErased } from '@atelier/domain';
 import { sql } from 'kysely';
 import { ALL_PROJECTIONS } from '../all.ts';
 import type { Projection } from '../projection.ts';
-import { seedRequests } from '../testing/seed.ts';
+import { runCommand, seedRequests } from '../testing/seed.ts';
 import { snapshotAll, snapshotTable } from '../testing/snapshot.ts';
 import { listRequests } from '../requests/queries.ts';
 import { truncateTables } from '../set-based.ts';
@@ -21,7 +21,19 @@ async function seedUserAndSetting(store: EventStore, round: number): Promise<App
   const user = { userId: `user-${round}`, username: `Atelier${round}`, passwordHash: `hash-${round}`, isAdmin: round === 0, registeredAt: at };
   await store.append(`user-${round}`, [{ type: 'UserRegistered', data: user }], { streamType: 'user', expectedVersion: -1, metadata });
   const setting = { key: round % 2 ? 'email' : 'phone', value: `v${round}`, at };
-  return store.append('site-settings', [{ type: 'SiteSettingChanged', data: setting }], { streamType: 'site-settings', expectedVersion: 'any', metadata });
+  await store.append('site-settings', [{ type: 'SiteSettingChanged', data: setting }], { streamType: 'site-settings', expectedVersion: 'any', metadata });
+  return seedImage(store, round);
+}
+
+/** A gallery image (its variants recorded on even rounds), so the image-variants read model has both kinds of row. */
+async function seedImage(store: EventStore, round: number): Promise<AppendResult> {
+  const blobKey = `gallery/${round}/original.webp`;
+  const image = { imageId: round, title: `Gown ${round}`, blobKey, width: 1200, height: 900, addedAt: new Date(Date.UTC(2026, 1, 1)).toISOString() };
+  const added = await store.append(`gallery-image-${round}`, [{ type: 'GalleryImageAdded', data: image }], { streamType: 'gallery-image', expectedVersion: -1, metadata });
+  if (round % 2) return added;
+  const variants = [{ width: 480, format: 'webp' as const, key: `gallery/${round}/w480.webp` }];
+  const stream = { id: imageVariantsStreamId(blobKey), type: IMAGE_VARIANTS_STREAM_TYPE };
+  return runCommand(store, imageVariantsDecider, stream, { type: 'RecordImageVariants', data: { blobKey, width: 1200, height: 900, variants } }, 'system');
 }
 
 /** A projection of one table whose shape depends on its version. */
@@ -59,6 +71,12 @@ describeEachStore('projections: replay and rebuild', (kind) => {
     expect(incremental.requests).toHaveLength(40);
     expect(incremental['request-history']!.length).toBeGreaterThan(40);
     expect(incremental.users).toHaveLength(4);
+    expect(incremental['image-variants']).toEqual([
+      expect.objectContaining({ blob_key: 'gallery/0/original.webp', width: 1200 }),
+      expect.objectContaining({ blob_key: 'gallery/1/original.webp', variants: null }),
+      expect.objectContaining({ blob_key: 'gallery/2/original.webp', width: 1200 }),
+      expect.objectContaining({ blob_key: 'gallery/3/original.webp', variants: null }),
+    ]);
     expect(incremental['site-settings']).toEqual([
       expect.objectContaining({ key: 'email', value: 'v3' }),
       expect.objectContaining({ key: 'phone', value: 'v2' }),

@@ -10,7 +10,7 @@ import {
   type DomainEvent,
   type GiveVerdict,
 } from '@atelier/domain';
-import { START, type EventMetadata, type EventStore, type Position } from '@atelier/event-store';
+import { START, executeCommand, type EventMetadata, type EventStore, type Position } from '@atelier/event-store';
 
 const metadata = (actor: string): EventMetadata => ({ actor, correlationId: crypto.randomUUID(), causationId: null });
 
@@ -22,10 +22,7 @@ export async function runCommand<C, E extends DomainEvent, S>(
   command: C,
   actor: string,
 ) {
-  const { version, events } = await store.readStream(stream.id);
-  const state = events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState);
-  const decided = decider.decide(command, state);
-  return store.append(stream.id, decided, { streamType: stream.type, expectedVersion: version, metadata: metadata(actor) });
+  return executeCommand(store, { decider, streamId: stream.id, streamType: stream.type, command, metadata: metadata(actor) });
 }
 
 /**

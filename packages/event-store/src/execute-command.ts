@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '@atelier/domain';
-import type { AppendResult, EventMetadata, EventStore } from '@atelier/event-store';
+import type { EventStore } from './event-store.ts';
+import type { AppendResult, EventMetadata } from './types.ts';
 
 /** A client's Idempotency-Key, bound to a digest of what it was first sent with. */
 export interface Idempotency {

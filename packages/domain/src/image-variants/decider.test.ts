@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/errors.ts';
+import { scenario, stateAfter } from '../shared/testing.ts';
+import type { RecordImageVariants } from './commands.ts';
+import { VariantsAlreadyMade, imageVariantsDecider } from './decider.ts';
+import type { ImageVariantsMade } from './events.ts';
+import { imageVariantsStreamId } from './stream.ts';
+
+const variants = [
+  { width: 480, format: 'avif' as const, key: 'gallery/12/w480.avif' },
+  { width: 480, format: 'webp' as const, key: 'gallery/12/w480.webp' },
+];
+const recordIt: RecordImageVariants = {
+  type: 'RecordImageVariants',
+  data: { blobKey: 'gallery/12/original.webp', width: 800, height: 1200, variants },
+};
+const made: ImageVariantsMade = { type: 'ImageVariantsMade', data: { ...recordIt.data } };
+
+const spec = scenario(imageVariantsDecider);
+
+describe('image variants', () => {
+  it('given nothing, when recorded, then ImageVariantsMade with the original and its variants', () => {
+    spec.given().when(recordIt).then([made]);
+  });
+
+  it('records an original with no variants (too narrow to have any)', () => {
+    const none = { ...recordIt, data: { ...recordIt.data, width: 400, height: 300, variants: [] } };
+    spec.given().when(none).then([{ type: 'ImageVariantsMade', data: none.data }]);
+  });
+
+  it('refuses a second record for the same original, so a redone job appends nothing', () => {
+    spec.given(made).when(recordIt).thenThrows(VariantsAlreadyMade, /already recorded/);
+  });
+
+  it.each([
+    ['a zero width', { width: 0 }],
+    ['a fractional height', { height: 10.5 }],
+    ['a variant as wide as the original', { width: 480 }],
+  ])('refuses %s', (_what, change) => {
+    spec.given().when({ ...recordIt, data: { ...recordIt.data, ...change } }).thenThrows(DomainError, /Invalid/);
+  });
+
+  it('keeps only the known fields of each variant', () => {
+    const stray = { ...recordIt, data: { ...recordIt.data, variants: [{ ...variants[0]!, stray: 1 }] } };
+    const [event] = imageVariantsDecider.decide(stray, imageVariantsDecider.initialState);
+    expect(event?.data.variants).toEqual([variants[0]]);
+  });
+
+  it('is made once the event is folded', () => {
+    expect(stateAfter(imageVariantsDecider, made)).toEqual({ made: true });
+  });
+
+  it('names one stream per original', () => {
+    expect(imageVariantsStreamId('gallery/12/original.webp')).toBe('image-variants-gallery/12/original.webp');
+  });
+});

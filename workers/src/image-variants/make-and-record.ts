@@ -1,0 +1,50 @@
+import { makeVariants, variantKey, type BlobStore } from '@atelier/blobs';
+import { IMAGE_VARIANTS_STREAM_TYPE, VariantsAlreadyMade, imageVariantsDecider, imageVariantsStreamId, type ImageVariantRecord } from '@atelier/domain';
+import { ConcurrencyError, executeCommand, type EventMetadata, type EventStore } from '@atelier/event-store';
+
+export type VariantOutcome = 'made' | 'already-made';
+
+/** The original is not in the blob store (deleted before its variants were made): nothing to make from. */
+export class OriginalMissing extends Error {
+  override name = 'OriginalMissing';
+  constructor(readonly blobKey: string) {
+    super(`The original ${blobKey} is not in the blob store`);
+  }
+}
+
+const systemMetadata = (): EventMetadata => ({ actor: 'system', correlationId: crypto.randomUUID(), causationId: null });
+
+/**
+ * Makes and stores the variants of one original, then records them with ImageVariantsMade
+ * through the command seam. Safe to run again after a crash at any point, and beside another
+ * run for the same original: blobs are put under keys derived from the original (the same
+ * bytes again), and the original's stream takes one ImageVariantsMade only (the decider
+ * refuses a second, the expected version refuses a concurrent one), so the event is never
+ * duplicated. A recorded original is skipped before any image work.
+ */
+export async function makeAndRecordVariants(store: EventStore, blobs: BlobStore, blobKey: string, metadata = systemMetadata()): Promise<VariantOutcome> {
+  const streamId = imageVariantsStreamId(blobKey);
+  if ((await store.readStream(streamId)).events.length > 0) return 'already-made';
+  const original = await blobs.get(blobKey);
+  if (!original) throw new OriginalMissing(blobKey);
+  const made = await makeVariants(original.bytes);
+  const variants: ImageVariantRecord[] = [];
+  for (const variant of made.variants) {
+    const key = variantKey(blobKey, variant.width, variant.format);
+    await blobs.put(key, variant.bytes, variant.contentType);
+    variants.push({ width: variant.width, format: variant.format, key });
+  }
+  try {
+    await executeCommand(store, {
+      decider: imageVariantsDecider,
+      streamId,
+      streamType: IMAGE_VARIANTS_STREAM_TYPE,
+      command: { type: 'RecordImageVariants', data: { blobKey, width: made.width, height: made.height, variants } },
+      metadata,
+    });
+    return 'made';
+  } catch (error) {
+    if (error instanceof VariantsAlreadyMade || error instanceof ConcurrencyError) return 'already-made';
+    throw error;
+  }
+}
