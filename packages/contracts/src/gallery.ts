@@ -30,6 +30,11 @@ export const COLLECTION_TEXT: Record<CollectionId, Record<Lang, { title: string;
   },
 };
 
+/** The public, immutable URL of a stored blob (gallery images, review photos): `/media/{blobKey}`. */
+export function mediaUrl(blobKey: string): string {
+  return `/media/${blobKey.split('/').map(encodeURIComponent).join('/')}`;
+}
+
 /** An image variant the pipeline made: a width in one modern format. */
 export interface ImageVariant {
   width: number;

@@ -19,3 +19,5 @@ export * from './site-settings.ts';
 export * from './api-error.ts';
 export * from './signed-in-hint.ts';
 export * from './gallery.ts';
+export * from './gallery-image-input.ts';
+export * from './review-input.ts';

@@ -1,10 +1,11 @@
 import { describe, it } from 'vitest';
 import { DomainError } from '../shared/errors.ts';
 import { scenario } from '../shared/testing.ts';
+import type { ClaimDemoItem } from './commands.ts';
 import { demoClaimDecider } from './decider.ts';
 
 const at = '2026-11-24T10:00:00.000Z';
-const claim = { type: 'ClaimDemoItem', data: { item: 'reviews', ids: [4, 5, 6], at } } as const;
+const claim: ClaimDemoItem = { type: 'ClaimDemoItem', data: { item: 'reviews', ids: [4, 5, 6], at } };
 const spec = scenario(demoClaimDecider);
 
 describe('demo claim', () => {

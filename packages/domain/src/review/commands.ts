@@ -1,8 +1,10 @@
 import type { DomainCommand } from '../shared/command.ts';
-import type { ReviewAddedData } from './events.ts';
 
 /** `rating` may be absent: the review then has the default rating, 5. */
-export type AddReview = DomainCommand<'AddReview', Omit<ReviewAddedData, 'rating'> & { rating?: number }>;
+export type AddReview = DomainCommand<
+  'AddReview',
+  { reviewId: number; clientName: string; content: string; rating?: number; featured: boolean; blobKey: string | null; addedAt: string }
+>;
 
 export type EditReview = DomainCommand<
   'EditReview',
