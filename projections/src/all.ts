@@ -1,6 +1,9 @@
+import { galleryDeletedTitlesProjection } from './gallery-deleted-titles/projection.ts';
+import { galleryImagesProjection } from './gallery-images/projection.ts';
 import type { Projection } from './projection.ts';
 import { requestHistoryProjection } from './request-history/projection.ts';
 import { requestsProjection } from './requests/projection.ts';
+import { reviewsProjection } from './reviews/projection.ts';
 import { siteSettingsProjection } from './site-settings/projection.ts';
 import { usersProjection } from './users/projection.ts';
 
@@ -10,6 +13,9 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   requestHistoryProjection,
   usersProjection,
   siteSettingsProjection,
+  galleryImagesProjection,
+  reviewsProjection,
+  galleryDeletedTitlesProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {
