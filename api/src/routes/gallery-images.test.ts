@@ -31,7 +31,9 @@ describeEachStore('gallery images: add, edit, hide, delete', (kind) => {
     expect(await shared.t.blobKeys()).toContain(`gallery/${created.id}/original.webp`);
     expect(await getJson<GalleryImage[]>(shared.admin, '/api/gallery-images')).toContainEqual(created);
 
-    const publicItems = await getJson<PublicGalleryItem[]>(shared.t.client(), '/api/public-gallery');
+    const publicAnswer = await shared.t.client().get('/api/public-gallery');
+    expect(publicAnswer.headers.get('cache-control')).toBe('public, max-age=60');
+    const publicItems = (await publicAnswer.json()) as PublicGalleryItem[];
     const { visible: _v, ...shown } = created;
     expect(publicItems).toContainEqual({ ...shown, collection: 'vestidos', category: 'Vestidos' });
   });
