@@ -2,19 +2,13 @@ import { UPLOAD_RULES, galleryImageCreateSchema, galleryImagePatchSchema } from 
 import { GALLERY_IMAGE_ID_SEQUENCE, galleryImageBlobKey } from '@atelier/domain';
 import { listGalleryImages } from '@atelier/projections';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { commandRoute } from '../commands/command-route.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { addGalleryImage, galleryImageAnswer, galleryImageStream } from '../gallery/commands.ts';
-import { jsonInput } from '../input/json-input.ts';
 import { multipartInput } from '../input/multipart-input.ts';
-import { pathId } from '../input/path-params.ts';
-import { queryInput } from '../input/query-input.ts';
 import { requireAdmin } from '../middleware/auth.ts';
 import { removeImages, storeImage } from '../uploads/store-images.ts';
-
-/** A patch is a few short fields and a description of at most 5000 characters. */
-const MAX_PATCH_BYTES = 32 * 1024;
+import { editAndDeleteRoutes } from './edit-and-delete.ts';
 
 /** /api/gallery-images: the admin's gallery (spec §7); every call needs an admin. */
 export function galleryImageRoutes(ctx: AppContext) {
@@ -45,39 +39,13 @@ export function galleryImageRoutes(ctx: AppContext) {
     }),
   );
 
-  app.patch(
-    '/:id',
-    commandRoute(ctx, {
-      access: 'admin',
-      input: jsonInput(galleryImagePatchSchema, MAX_PATCH_BYTES),
-      status: 200,
-      plan({ c, input }) {
-        const imageId = pathId(c, 'id');
-        return {
-          ...galleryImageStream(imageId),
-          command: { type: 'EditGalleryImage' as const, data: { imageId, ...input, at: ctx.now().toISOString() } },
-          answer: galleryImageAnswer,
-        };
-      },
-    }),
-  );
-
-  app.delete(
-    '/:id',
-    commandRoute(ctx, {
-      access: 'admin',
-      input: queryInput(v.object({})),
-      status: 200,
-      plan({ c }) {
-        const imageId = pathId(c, 'id');
-        return {
-          ...galleryImageStream(imageId),
-          command: { type: 'DeleteGalleryImage' as const, data: { imageId, at: ctx.now().toISOString() } },
-          answer: { id: imageId, deleted: true },
-        };
-      },
-    }),
-  );
+  editAndDeleteRoutes(app, ctx, {
+    patchSchema: galleryImagePatchSchema,
+    stream: galleryImageStream,
+    edit: (imageId, patch, at) => ({ type: 'EditGalleryImage' as const, data: { imageId, ...patch, at } }),
+    remove: (imageId, at) => ({ type: 'DeleteGalleryImage' as const, data: { imageId, at } }),
+    answer: galleryImageAnswer,
+  });
 
   return app;
 }

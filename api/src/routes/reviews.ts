@@ -1,17 +1,12 @@
 import { UPLOAD_RULES, reviewCreateSchema, reviewPatchSchema } from '@atelier/contracts';
 import { REVIEW_ID_SEQUENCE, reviewPhotoBlobKey } from '@atelier/domain';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { commandRoute } from '../commands/command-route.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { addReview, reviewAnswer, reviewStream } from '../gallery/commands.ts';
-import { jsonInput } from '../input/json-input.ts';
 import { multipartInput } from '../input/multipart-input.ts';
-import { pathId } from '../input/path-params.ts';
-import { queryInput } from '../input/query-input.ts';
 import { removeImages, storeImage } from '../uploads/store-images.ts';
-
-const MAX_PATCH_BYTES = 32 * 1024;
+import { editAndDeleteRoutes } from './edit-and-delete.ts';
 
 /**
  * POST, PATCH and DELETE on /api/reviews: an admin's (product decisions). The public list,
@@ -41,39 +36,13 @@ export function reviewRoutes(ctx: AppContext) {
     }),
   );
 
-  app.patch(
-    '/:id',
-    commandRoute(ctx, {
-      access: 'admin',
-      input: jsonInput(reviewPatchSchema, MAX_PATCH_BYTES),
-      status: 200,
-      plan({ c, input }) {
-        const reviewId = pathId(c, 'id');
-        return {
-          ...reviewStream(reviewId),
-          command: { type: 'EditReview' as const, data: { reviewId, ...input, at: ctx.now().toISOString() } },
-          answer: reviewAnswer,
-        };
-      },
-    }),
-  );
-
-  app.delete(
-    '/:id',
-    commandRoute(ctx, {
-      access: 'admin',
-      input: queryInput(v.object({})),
-      status: 200,
-      plan({ c }) {
-        const reviewId = pathId(c, 'id');
-        return {
-          ...reviewStream(reviewId),
-          command: { type: 'DeleteReview' as const, data: { reviewId, at: ctx.now().toISOString() } },
-          answer: { id: reviewId, deleted: true },
-        };
-      },
-    }),
-  );
+  editAndDeleteRoutes(app, ctx, {
+    patchSchema: reviewPatchSchema,
+    stream: reviewStream,
+    edit: (reviewId, patch, at) => ({ type: 'EditReview' as const, data: { reviewId, ...patch, at } }),
+    remove: (reviewId, at) => ({ type: 'DeleteReview' as const, data: { reviewId, at } }),
+    answer: reviewAnswer,
+  });
 
   return app;
 }

@@ -9,16 +9,13 @@ import {
   type GalleryImageEditedData,
   type GalleryImageVisibilityChangedData,
 } from '@atelier/domain';
-import type { AnyTrx, StoredEvent } from '@atelier/event-store';
+import type { StoredEvent } from '@atelier/event-store';
+import { applyCurated, definedOnly, withCuratedColumns, type CuratedRows } from '../curated-rows.ts';
 import type { Projection } from '../projection.ts';
 
 const TABLE = 'rm_gallery_images';
 
-/**
- * One row per gallery image. A deleted image keeps its row (`deleted`), so a replayed
- * GalleryImageAdded cannot bring it back; `stream_version` is the last event folded in, so
- * an event applied twice changes nothing.
- */
+/** One row per gallery image, deleted ones kept as `deleted` (curated-rows.ts). */
 export interface GalleryImagesTable {
   image_id: number;
   title: string;
@@ -38,14 +35,13 @@ export interface GalleryImagesDatabase {
   rm_gallery_images: GalleryImagesTable;
 }
 
-type Changes = Partial<Pick<GalleryImagesTable, 'title' | 'description' | 'category' | 'featured' | 'visible' | 'deleted'>>;
+type Columns = Partial<GalleryImagesTable>;
 
-/** The columns an event after Added sets (only the fields it carries). */
-function changesOf(event: StoredEvent): Changes {
+function changes(event: StoredEvent): Columns {
   switch (event.type) {
     case GALLERY_IMAGE_EDITED: {
       const { title, description, category, featured } = event.data as GalleryImageEditedData;
-      return Object.fromEntries(Object.entries({ title, description, category, featured }).filter(([, value]) => value !== undefined));
+      return definedOnly({ title, description, category, featured });
     }
     case GALLERY_IMAGE_VISIBILITY_CHANGED:
       return { visible: (event.data as GalleryImageVisibilityChangedData).visible };
@@ -56,11 +52,13 @@ function changesOf(event: StoredEvent): Changes {
   }
 }
 
-async function insert(trx: AnyTrx, event: StoredEvent) {
-  const d = event.data as GalleryImageAddedData;
-  await trx
-    .insertInto(TABLE)
-    .values({
+const rows: CuratedRows = {
+  table: TABLE,
+  idColumn: 'image_id',
+  addedType: GALLERY_IMAGE_ADDED,
+  row(event): Columns {
+    const d = event.data as GalleryImageAddedData;
+    return {
       image_id: d.imageId,
       title: d.title,
       description: d.description,
@@ -71,12 +69,11 @@ async function insert(trx: AnyTrx, event: StoredEvent) {
       featured: d.featured,
       visible: d.visible,
       created_at: d.addedAt,
-      deleted: false,
-      stream_version: event.streamVersion,
-    } satisfies GalleryImagesTable)
-    .onConflict((oc) => oc.column('image_id').doNothing())
-    .execute();
-}
+    };
+  },
+  idOf: (event) => (event.data as GalleryImageDeletedData).imageId,
+  changes,
+};
 
 /** The admin's and the public gallery's images, folded in JavaScript (ADR 011: small, owner-curated). */
 export const galleryImagesProjection: Projection = {
@@ -86,7 +83,7 @@ export const galleryImagesProjection: Projection = {
   handles: GALLERY_IMAGE_EVENTS,
 
   async createTables(trx) {
-    await trx.schema
+    const table = trx.schema
       .createTable(TABLE)
       .ifNotExists()
       .addColumn('image_id', 'integer', (c) => c.primaryKey())
@@ -98,25 +95,9 @@ export const galleryImagesProjection: Projection = {
       .addColumn('category', 'text')
       .addColumn('featured', 'boolean', (c) => c.notNull())
       .addColumn('visible', 'boolean', (c) => c.notNull())
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('deleted', 'boolean', (c) => c.notNull())
-      .addColumn('stream_version', 'integer', (c) => c.notNull())
-      .execute();
+      .addColumn('created_at', 'text', (c) => c.notNull());
+    await withCuratedColumns(table).execute();
   },
 
-  async apply(trx, events) {
-    for (const event of events) {
-      if (event.type === GALLERY_IMAGE_ADDED) {
-        await insert(trx, event);
-        continue;
-      }
-      const { imageId } = event.data as GalleryImageDeletedData;
-      await trx
-        .updateTable(TABLE)
-        .set({ ...changesOf(event), stream_version: event.streamVersion } satisfies Partial<GalleryImagesTable>)
-        .where('image_id', '=', imageId)
-        .where('stream_version', '<', event.streamVersion)
-        .execute();
-    }
-  },
+  apply: (trx, events) => applyCurated(trx, events, rows),
 };

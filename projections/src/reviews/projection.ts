@@ -7,15 +7,13 @@ import {
   type ReviewDeletedData,
   type ReviewEditedData,
 } from '@atelier/domain';
-import type { AnyTrx, StoredEvent } from '@atelier/event-store';
+import type { StoredEvent } from '@atelier/event-store';
+import { applyCurated, definedOnly, withCuratedColumns, type CuratedRows } from '../curated-rows.ts';
 import type { Projection } from '../projection.ts';
 
 const TABLE = 'rm_reviews';
 
-/**
- * One row per review; a deleted one keeps its row (`deleted`) so a replayed ReviewAdded
- * cannot bring it back, and `stream_version` makes every event apply once.
- */
+/** One row per review, deleted ones kept as `deleted` (curated-rows.ts). */
 export interface ReviewsTable {
   review_id: number;
   client_name: string;
@@ -32,20 +30,28 @@ export interface ReviewsDatabase {
   rm_reviews: ReviewsTable;
 }
 
-type Changes = Partial<Pick<ReviewsTable, 'client_name' | 'content' | 'rating' | 'featured' | 'deleted'>>;
+type Columns = Partial<ReviewsTable>;
 
-function changesOf(event: StoredEvent): Changes {
-  if (event.type === REVIEW_DELETED) return { deleted: true };
-  const { clientName, content, rating, featured } = event.data as ReviewEditedData;
-  const changes = { client_name: clientName, content, rating, featured };
-  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+function changes(event: StoredEvent): Columns {
+  switch (event.type) {
+    case REVIEW_EDITED: {
+      const { clientName, content, rating, featured } = event.data as ReviewEditedData;
+      return definedOnly({ client_name: clientName, content, rating, featured });
+    }
+    case REVIEW_DELETED:
+      return { deleted: true };
+    default:
+      throw new Error(`reviews: unexpected event ${event.type}`);
+  }
 }
 
-async function insert(trx: AnyTrx, event: StoredEvent) {
-  const d = event.data as ReviewAddedData;
-  await trx
-    .insertInto(TABLE)
-    .values({
+const rows: CuratedRows = {
+  table: TABLE,
+  idColumn: 'review_id',
+  addedType: REVIEW_ADDED,
+  row(event): Columns {
+    const d = event.data as ReviewAddedData;
+    return {
       review_id: d.reviewId,
       client_name: d.clientName,
       content: d.content,
@@ -53,12 +59,11 @@ async function insert(trx: AnyTrx, event: StoredEvent) {
       featured: d.featured,
       blob_key: d.blobKey,
       created_at: d.addedAt,
-      deleted: false,
-      stream_version: event.streamVersion,
-    } satisfies ReviewsTable)
-    .onConflict((oc) => oc.column('review_id').doNothing())
-    .execute();
-}
+    };
+  },
+  idOf: (event) => (event.data as ReviewDeletedData).reviewId,
+  changes,
+};
 
 /** Client testimonials, folded in JavaScript (ADR 011). */
 export const reviewsProjection: Projection = {
@@ -68,7 +73,7 @@ export const reviewsProjection: Projection = {
   handles: REVIEW_EVENTS,
 
   async createTables(trx) {
-    await trx.schema
+    const table = trx.schema
       .createTable(TABLE)
       .ifNotExists()
       .addColumn('review_id', 'integer', (c) => c.primaryKey())
@@ -77,25 +82,9 @@ export const reviewsProjection: Projection = {
       .addColumn('rating', 'integer', (c) => c.notNull())
       .addColumn('featured', 'boolean', (c) => c.notNull())
       .addColumn('blob_key', 'text')
-      .addColumn('created_at', 'text', (c) => c.notNull())
-      .addColumn('deleted', 'boolean', (c) => c.notNull())
-      .addColumn('stream_version', 'integer', (c) => c.notNull())
-      .execute();
+      .addColumn('created_at', 'text', (c) => c.notNull());
+    await withCuratedColumns(table).execute();
   },
 
-  async apply(trx, events) {
-    for (const event of events) {
-      if (event.type === REVIEW_ADDED) {
-        await insert(trx, event);
-        continue;
-      }
-      if (event.type !== REVIEW_EDITED && event.type !== REVIEW_DELETED) throw new Error(`reviews: unexpected event ${event.type}`);
-      await trx
-        .updateTable(TABLE)
-        .set({ ...changesOf(event), stream_version: event.streamVersion } satisfies Partial<ReviewsTable>)
-        .where('review_id', '=', (event.data as ReviewDeletedData).reviewId)
-        .where('stream_version', '<', event.streamVersion)
-        .execute();
-    }
-  },
+  apply: (trx, events) => applyCurated(trx, events, rows),
 };
