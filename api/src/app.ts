@@ -17,9 +17,13 @@ import { signedInHint } from './middleware/signed-in-hint.ts';
 import { authRoutes } from './routes/auth.ts';
 import { customConceptRoutes } from './routes/custom-concepts.ts';
 import { dressOrderRoutes } from './routes/dress-orders.ts';
+import { galleryDeletedMarkerRoutes } from './routes/gallery-deleted-marker.ts';
+import { galleryImageRoutes } from './routes/gallery-images.ts';
 import { healthRoutes } from './routes/health.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { publicGalleryAnswer, reviewsAnswer } from './routes/public-gallery.ts';
 import { requestsRoutes } from './routes/requests.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { siteSettingsAnswer } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
 import { HttpError } from './errors.ts';
@@ -30,7 +34,10 @@ export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(ctx.logger));
   // Public pages and JSON first: answered from memory, ready to send (page-cache/).
-  const answers = new PublicAnswers().add('/api/site-settings', siteSettingsAnswer(ctx));
+  const answers = new PublicAnswers()
+    .add('/api/site-settings', siteSettingsAnswer(ctx))
+    .add('/api/public-gallery', publicGalleryAnswer(ctx))
+    .add('/api/reviews', reviewsAnswer(ctx));
   const cache = new PageCache(ctx.readModels);
   answerFreshFirst(app, cache, answers, ctx.config);
   app.use('*', servePublicAnswers(cache, answers, ctx.config));
@@ -52,6 +59,9 @@ export function createApp(ctx: AppContext) {
   api.route('/dress-orders', dressOrderRoutes(ctx));
   api.route('/custom-concepts', customConceptRoutes(ctx));
   api.route('/requests', requestsRoutes(ctx));
+  api.route('/gallery-images', galleryImageRoutes(ctx));
+  api.route('/gallery-deleted-marker', galleryDeletedMarkerRoutes(ctx));
+  api.route('/reviews', reviewRoutes(ctx));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
   api.all('*', (c) => {

@@ -1,7 +1,10 @@
 import { imageVariantsProjection } from './image-variants/projection.ts';
+import { galleryDeletedTitlesProjection } from './gallery-deleted-titles/projection.ts';
+import { galleryImagesProjection } from './gallery-images/projection.ts';
 import type { Projection } from './projection.ts';
 import { requestHistoryProjection } from './request-history/projection.ts';
 import { requestsProjection } from './requests/projection.ts';
+import { reviewsProjection } from './reviews/projection.ts';
 import { siteSettingsProjection } from './site-settings/projection.ts';
 import { usersProjection } from './users/projection.ts';
 
@@ -12,6 +15,9 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   usersProjection,
   siteSettingsProjection,
   imageVariantsProjection,
+  galleryImagesProjection,
+  reviewsProjection,
+  galleryDeletedTitlesProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

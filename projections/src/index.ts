@@ -19,3 +19,12 @@ export { siteSettingsProjection, type SiteSettingsDatabase } from './site-settin
 export { getSiteSettings } from './site-settings/queries.ts';
 export { imageVariantsProjection, type ImageVariantsDatabase } from './image-variants/projection.ts';
 export { variantsFor, pendingVariantKeys } from './image-variants/queries.ts';
+export { galleryImagesProjection, type GalleryImagesDatabase } from './gallery-images/projection.ts';
+export { listGalleryImages, listPublicGallery, getPublicGalleryItem } from './gallery-images/queries.ts';
+export { responsiveImage, type StoredOriginal } from './gallery-images/responsive-image.ts';
+export { toGalleryImage, toPublicGalleryItem } from './gallery-images/view.ts';
+export { reviewsProjection, type ReviewsDatabase } from './reviews/projection.ts';
+export { listReviews } from './reviews/queries.ts';
+export { toReview } from './reviews/view.ts';
+export { galleryDeletedTitlesProjection, type GalleryDeletedTitlesDatabase } from './gallery-deleted-titles/projection.ts';
+export { listDeletedGalleryTitles } from './gallery-deleted-titles/queries.ts';

@@ -3,7 +3,7 @@ import type { Context, Handler } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import type { InputReader } from '../input/reader.ts';
 import { assertAccess, type Access } from '../middleware/auth.ts';
-import { executeCommand } from '@atelier/event-store';
+import { executeCommand, type CommandResult } from '@atelier/event-store';
 import { idempotencyKeyFor, metadataFor } from './metadata.ts';
 import { respondWhenProjected } from './respond.ts';
 
@@ -13,8 +13,11 @@ export interface CommandPlan<Command, Event extends DomainEvent, State> {
   streamId: string;
   streamType: string;
   command: Command;
-  /** The JSON answer; a repeat of the same Idempotency-Key answers it again. */
-  answer: Record<string, unknown>;
+  /**
+   * The JSON answer, or how to make it from the state the command's events lead to (the
+   * changed item); a repeat of the same Idempotency-Key answers it again.
+   */
+  answer: CommandResult<State>;
   /** Undoes what planning did outside the event store (stored files) when the command is refused or was a repeat. */
   discard?(): Promise<void>;
 }

@@ -8,7 +8,7 @@ import { fingerprintOf } from './fingerprint.ts';
 import type { InputReader } from './reader.ts';
 import { parseOrThrow } from './validate.ts';
 
-const STATUS_BY_PROBLEM = { 'not-image': 415, 'too-many': 400, 'too-large': 413 } as const;
+const STATUS_BY_PROBLEM = { 'not-image': 415, 'too-many': 400, 'too-large': 413, missing: 400 } as const;
 const MB = 1024 * 1024;
 
 /**

@@ -15,7 +15,11 @@ interface Answer {
 }
 
 /** The message naming what a domain NotFound looked for. */
-const NOT_FOUND_MESSAGES: Record<string, MessageKey> = { request: 'requestNotFound' };
+const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
+  request: 'requestNotFound',
+  'gallery image': 'galleryImageNotFound',
+  review: 'reviewNotFound',
+};
 
 const answer = (status: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>): Answer => ({
   status,

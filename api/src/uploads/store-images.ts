@@ -22,6 +22,24 @@ export async function storeImages(blobs: BlobStore, prefix: string, files: reado
   return keys;
 }
 
+/** A stored image: its blob key and the re-encoded original's size. */
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Re-encodes one image like storeImages and stores it under the key `keyFor` gives for its
+ * extension (e.g. `gallery/7/original.webp`).
+ */
+export async function storeImage(blobs: BlobStore, keyFor: (extension: string) => string, bytes: Uint8Array): Promise<StoredImage> {
+  const image = await sanitizeImage(bytes);
+  const key = keyFor(image.extension);
+  await blobs.put(key, image.bytes, image.contentType);
+  return { key, width: image.width, height: image.height };
+}
+
 export async function removeImages(blobs: BlobStore, keys: readonly string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => blobs.delete(key)));
 }

@@ -63,3 +63,16 @@ export const dateField = (requiredKey: MessageKey) =>
 /** A required value from a fixed list; '' (nothing chosen) gets the same message as a wrong value. */
 export const requiredPicklist = <const T extends readonly [string, ...string[]]>(options: T, key: MessageKey) =>
   v.pipe(text(key), v.trim(), v.picklist(options, localized(key)));
+
+/** A form's 'true'/'false' switch (spec §7), blank or absent meaning `fallback`. */
+export const flagField = (fallback: boolean) =>
+  v.pipe(
+    text('flag'),
+    v.transform(blankToUndefined),
+    v.optional(v.picklist(['true', 'false'], localized('flag')), fallback ? 'true' : 'false'),
+    v.transform((value) => value === 'true'),
+  );
+
+/** A JSON body that changes a resource must name at least one field to change. */
+export const atLeastOneField = <T extends Record<string, unknown>>() =>
+  v.check<T, Message>((value) => Object.values(value).some((field) => field !== undefined), localized('nothingToChange'));

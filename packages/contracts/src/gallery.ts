@@ -37,7 +37,9 @@ export const COLLECTION_TEXT: Record<CollectionId, Record<Lang, { title: string;
 export const PUBLIC_MEDIA_PREFIXES = ['gallery/', 'reviews/', 'site/'] as const;
 
 /** The public URL of a blob under a public prefix (`gallery/`, `reviews/`, `site/`): served by `GET /media/*`, immutable. */
-export const mediaUrl = (blobKey: string): string => `/media/${blobKey}`;
+export function mediaUrl(blobKey: string): string {
+  return `/media/${blobKey.split('/').map(encodeURIComponent).join('/')}`;
+}
 
 /** An image variant the pipeline made: a width in one modern format. */
 export interface ImageVariant {

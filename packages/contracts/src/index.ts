@@ -20,3 +20,5 @@ export * from './api-error.ts';
 export * from './signed-in-hint.ts';
 export * from './gallery.ts';
 export * from './page-locals.ts';
+export * from './gallery-image-input.ts';
+export * from './review-input.ts';

@@ -10,6 +10,14 @@ describe('checkFiles', () => {
     expect(UPLOAD_RULES.customConcept).toMatchObject({ field: 'images', maxFiles: 5, maxFileBytes: 5 * MB });
   });
 
+  it('asks for the file a rule requires, and only then', () => {
+    expect(checkFiles([], UPLOAD_RULES.galleryImage, 'en')).toEqual({ code: 'missing', message: 'Please select an image' });
+    expect(checkFiles([], UPLOAD_RULES.galleryImage, 'es')).toEqual({ code: 'missing', message: 'Por favor selecciona una imagen' });
+    expect(checkFiles([image(10 * MB)], UPLOAD_RULES.galleryImage, 'en')).toBeNull();
+    expect(checkFiles([], UPLOAD_RULES.reviewPhoto, 'en')).toBeNull();
+    expect(checkFiles([image(5 * MB + 1)], UPLOAD_RULES.reviewPhoto, 'en')?.code).toBe('too-large');
+  });
+
   it('takes its limits and messages from the rule it is given', () => {
     const rule = { field: 'photo', maxFiles: 2, maxFileBytes: 10 * MB, tooMany: 'tooManyFilesConcept' } as const;
     expect(checkFiles([image(9 * MB), image(10 * MB)], rule, 'en')).toBeNull();

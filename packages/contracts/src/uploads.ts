@@ -9,14 +9,22 @@ export interface UploadRule {
   maxFileBytes: number;
   /** The message when more than `maxFiles` are chosen. */
   tooMany: MessageKey;
+  /** Set when a file must be sent: the message when none is. */
+  required?: MessageKey;
 }
 
 const MB = 1024 * 1024;
 
-/** Public form limits (spec §9): 5 MB per image, one image per order, up to five per concept. */
+/**
+ * Form limits (spec §9): 5 MB per image, one image per order, up to five per concept; the
+ * admin's gallery image (required when adding, 10 MB: the manager's hint) and a review's
+ * optional client photo.
+ */
 export const UPLOAD_RULES = {
   dressOrder: { field: 'image', maxFiles: 1, maxFileBytes: 5 * MB, tooMany: 'tooManyFilesDress' },
   customConcept: { field: 'images', maxFiles: 5, maxFileBytes: 5 * MB, tooMany: 'tooManyFilesConcept' },
+  galleryImage: { field: 'image', maxFiles: 1, maxFileBytes: 10 * MB, tooMany: 'tooManyFilesOne', required: 'imageRequired' },
+  reviewPhoto: { field: 'image', maxFiles: 1, maxFileBytes: 5 * MB, tooMany: 'tooManyFilesOne' },
 } as const satisfies Record<string, UploadRule>;
 
 /** The parts of a File (browser) or multipart part (server) that the rules look at. */
@@ -25,8 +33,8 @@ export interface FileFacts {
   type: string;
 }
 
-/** Which rule a selection breaks; the API answers 415, 400 and 413 respectively. */
-export type FileProblemCode = 'not-image' | 'too-many' | 'too-large';
+/** Which rule a selection breaks; the API answers 415, 400, 413 and 400 respectively. */
+export type FileProblemCode = 'not-image' | 'too-many' | 'too-large' | 'missing';
 
 export interface FileProblem {
   code: FileProblemCode;
@@ -42,6 +50,7 @@ export function checkFiles(files: readonly FileFacts[], rule: UploadRule, lang: 
   if (files.some((file) => !file.type.toLowerCase().startsWith('image/'))) {
     return { code: 'not-image', message: message('imagesOnly', lang) };
   }
+  if (files.length === 0 && rule.required !== undefined) return { code: 'missing', message: message(rule.required, lang) };
   if (files.length > rule.maxFiles) return { code: 'too-many', message: message(rule.tooMany, lang) };
   if (files.some((file) => file.size > rule.maxFileBytes)) {
     // The singular message reads wrong when several files were chosen, and vice versa.

@@ -32,5 +32,25 @@ export * from './image-variants/commands.ts';
 export * from './image-variants/decider.ts';
 export * from './image-variants/stream.ts';
 export * from './image-variants/sources.ts';
+export * from './gallery-image/events.ts';
+export * from './gallery-image/commands.ts';
+export * from './gallery-image/decider.ts';
+export * from './gallery-image/stream.ts';
+
+export * from './gallery-title/title.ts';
+export * from './gallery-title/events.ts';
+export * from './gallery-title/commands.ts';
+export * from './gallery-title/decider.ts';
+export * from './gallery-title/stream.ts';
+
+export * from './review/events.ts';
+export * from './review/commands.ts';
+export * from './review/decider.ts';
+export * from './review/stream.ts';
+
+export * from './demo-claim/events.ts';
+export * from './demo-claim/commands.ts';
+export * from './demo-claim/decider.ts';
+export * from './demo-claim/stream.ts';
 
 export * from './stream-types.ts';

@@ -1,6 +1,10 @@
 import { CUSTOM_CONCEPT_STREAM_TYPE } from './custom-concept/stream.ts';
+import { DEMO_CLAIM_STREAM_TYPE } from './demo-claim/stream.ts';
 import { DRESS_ORDER_STREAM_TYPE } from './dress-order/stream.ts';
 import { IMAGE_VARIANTS_STREAM_TYPE } from './image-variants/stream.ts';
+import { GALLERY_IMAGE_STREAM_TYPE } from './gallery-image/stream.ts';
+import { GALLERY_TITLE_STREAM_TYPE } from './gallery-title/stream.ts';
+import { REVIEW_STREAM_TYPE } from './review/stream.ts';
 import { REGISTRATION_STREAM_TYPE } from './user/registration.ts';
 import { USER_STREAM_TYPE, USERNAME_STREAM_TYPE } from './user/stream.ts';
 
@@ -12,6 +16,10 @@ export const STREAM_TYPES = {
   username: USERNAME_STREAM_TYPE,
   registration: REGISTRATION_STREAM_TYPE,
   imageVariants: IMAGE_VARIANTS_STREAM_TYPE,
+  galleryImage: GALLERY_IMAGE_STREAM_TYPE,
+  galleryTitle: GALLERY_TITLE_STREAM_TYPE,
+  review: REVIEW_STREAM_TYPE,
+  demoClaim: DEMO_CLAIM_STREAM_TYPE,
 } as const;
 
 export type StreamType = (typeof STREAM_TYPES)[keyof typeof STREAM_TYPES];

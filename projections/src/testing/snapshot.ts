@@ -14,6 +14,9 @@ export const READ_MODEL_TABLES: Record<string, { table: string; orderBy: string[
   users: { table: 'rm_users', orderBy: ['id'] },
   'site-settings': { table: 'rm_site_settings', orderBy: ['key'] },
   'image-variants': { table: 'rm_image_variants', orderBy: ['blob_key'] },
+  'gallery-images': { table: 'rm_gallery_images', orderBy: ['image_id'] },
+  reviews: { table: 'rm_reviews', orderBy: ['review_id'] },
+  'gallery-deleted-titles': { table: 'rm_gallery_deleted_titles', orderBy: ['title_key'] },
 };
 
 export async function snapshotAll(db: AnyDb): Promise<Record<string, unknown[]>> {

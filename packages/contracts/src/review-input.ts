@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { MAX_LENGTH, atLeastOneField, flagField, optionalPicklist, requiredText } from './fields.ts';
+import { localized } from './messages.ts';
+
+const RATINGS = ['1', '2', '3', '4', '5'] as const;
+
+const clientName = () => requiredText('clientNameRequired', 1, MAX_LENGTH.name);
+const content = () => requiredText('reviewContent', 1, MAX_LENGTH.text);
+
+/**
+ * POST /api/reviews (multipart, the optional photo apart): rating is sent as text, '1' to
+ * '5', and is 5 when blank or absent (spec §9); featured is 'true'/'false'.
+ */
+export const reviewCreateSchema = v.object({
+  clientName: clientName(),
+  content: content(),
+  rating: v.pipe(optionalPicklist(RATINGS, 'rating', '5'), v.transform(Number)),
+  featured: flagField(false),
+});
+
+export type ReviewCreate = v.InferOutput<typeof reviewCreateSchema>;
+
+/** PATCH /api/reviews/{id} (JSON): any of the fields, at least one; rating a whole number 1 to 5. */
+export const reviewPatchSchema = v.pipe(
+  v.object({
+    clientName: v.optional(clientName()),
+    content: v.optional(content()),
+    rating: v.optional(v.pipe(v.number(localized('rating')), v.integer(localized('rating')), v.minValue(1, localized('rating')), v.maxValue(5, localized('rating')))),
+    featured: v.optional(v.boolean(localized('flag'))),
+  }),
+  atLeastOneField(),
+);
+
+export type ReviewPatch = v.InferOutput<typeof reviewPatchSchema>;

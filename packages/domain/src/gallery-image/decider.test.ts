@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, NotFound } from '../shared/errors.ts';
+import { scenario, stateAfter } from '../shared/testing.ts';
+import type { AddGalleryImage } from './commands.ts';
+import { galleryImageDecider } from './decider.ts';
+import type { GalleryImageAdded, GalleryImageEvent } from './events.ts';
+import { galleryImageBlobKey, galleryImageStreamId } from './stream.ts';
+
+const at = '2026-11-24T10:00:00.000Z';
+const add: AddGalleryImage = {
+  type: 'AddGalleryImage',
+  data: {
+    imageId: 3,
+    title: 'Vestido Aurora',
+    description: null,
+    blobKey: 'gallery/3/original.webp',
+    width: 1200,
+    height: 1600,
+    category: 'vestidos',
+    featured: false,
+    visible: true,
+    addedAt: '2026-11-20T09:00:00.000Z',
+  },
+};
+const added: GalleryImageAdded = { type: 'GalleryImageAdded', data: add.data };
+const deleted: GalleryImageEvent = { type: 'GalleryImageDeleted', data: { imageId: 3, at } };
+const edit = (changes: Record<string, unknown>) => ({ type: 'EditGalleryImage', data: { imageId: 3, ...changes, at } }) as const;
+
+const spec = scenario(galleryImageDecider);
+
+describe('gallery image: add', () => {
+  it('given nothing, when added, then GalleryImageAdded with exactly its fields', () => {
+    spec.given().when(add).then([added]);
+    const [event] = galleryImageDecider.decide({ ...add, data: { ...add.data, stray: 'x' } as AddGalleryImage['data'] }, galleryImageDecider.initialState);
+    expect(event?.data).not.toHaveProperty('stray');
+  });
+
+  it('refuses an id that was already used, even by a deleted image', () => {
+    spec.given(added).when(add).thenThrows(DomainError, /already exists/);
+    spec.given(added, deleted).when(add).thenThrows(DomainError, /already exists/);
+  });
+});
+
+describe('gallery image: edit', () => {
+  it('records only the fields that change', () => {
+    spec
+      .given(added)
+      .when(edit({ title: 'Vestido Aurora', description: 'Seda y encaje', category: 'vestidos', featured: true }))
+      .then([{ type: 'GalleryImageEdited', data: { imageId: 3, description: 'Seda y encaje', featured: true, at } }]);
+  });
+
+  it('records a visibility change as its own event, beside the other changes', () => {
+    spec.given(added).when(edit({ visible: false })).then([{ type: 'GalleryImageVisibilityChanged', data: { imageId: 3, visible: false, at } }]);
+    spec
+      .given(added)
+      .when(edit({ category: null, visible: false }))
+      .then([
+        { type: 'GalleryImageEdited', data: { imageId: 3, category: null, at } },
+        { type: 'GalleryImageVisibilityChanged', data: { imageId: 3, visible: false, at } },
+      ]);
+  });
+
+  it('gives no event for an edit that changes nothing', () => {
+    spec.given(added).when(edit({ title: 'Vestido Aurora', visible: true })).then([]);
+    spec.given(added).when(edit({})).then([]);
+  });
+
+  it('refuses to edit an image that does not exist or was deleted', () => {
+    spec.given().when(edit({ title: 'x' })).thenThrows(NotFound, 'gallery image 3 not found');
+    spec.given(added, deleted).when(edit({ title: 'x' })).thenThrows(NotFound, 'gallery image 3 not found');
+  });
+});
+
+describe('gallery image: delete', () => {
+  it('deletes an image once', () => {
+    spec.given(added).when({ type: 'DeleteGalleryImage', data: { imageId: 3, at } }).then([deleted]);
+    spec.given(added, deleted).when({ type: 'DeleteGalleryImage', data: { imageId: 3, at } }).thenThrows(NotFound, /not found/);
+    spec.given().when({ type: 'DeleteGalleryImage', data: { imageId: 3, at } }).thenThrows(NotFound, /not found/);
+  });
+});
+
+describe('gallery image: evolve', () => {
+  it('folds edits and visibility into the image, and a delete ends it', () => {
+    const edited: GalleryImageEvent = { type: 'GalleryImageEdited', data: { imageId: 3, title: 'Aurora', description: 'Tul', at } };
+    const hidden: GalleryImageEvent = { type: 'GalleryImageVisibilityChanged', data: { imageId: 3, visible: false, at } };
+    expect(stateAfter(galleryImageDecider, added, edited, hidden)).toEqual({
+      status: 'present',
+      image: { ...add.data, title: 'Aurora', description: 'Tul', visible: false },
+    });
+    expect(stateAfter(galleryImageDecider, added, edited, deleted)).toEqual({ status: 'deleted' });
+  });
+});
+
+describe('gallery image: names', () => {
+  it('has the stream gallery-image-{id} and the blob key gallery/{id}/original.{ext}', () => {
+    expect(galleryImageStreamId(3)).toBe('gallery-image-3');
+    expect(galleryImageBlobKey(3, 'webp')).toBe('gallery/3/original.webp');
+  });
+});

@@ -1,0 +1,61 @@
+import type { DomainEvent } from '../shared/decider.ts';
+
+export const GALLERY_IMAGE_ADDED = 'GalleryImageAdded';
+export const GALLERY_IMAGE_EDITED = 'GalleryImageEdited';
+export const GALLERY_IMAGE_VISIBILITY_CHANGED = 'GalleryImageVisibilityChanged';
+export const GALLERY_IMAGE_DELETED = 'GalleryImageDeleted';
+
+/** The fields of a gallery image an edit may change (visibility has its own event). */
+export const GALLERY_IMAGE_EDITABLE = ['title', 'description', 'category', 'featured'] as const;
+
+export interface GalleryImageAddedData extends Record<string, unknown> {
+  imageId: number;
+  title: string;
+  description: string | null;
+  /** The re-encoded original in the blob store (`gallery/{id}/original.webp`). */
+  blobKey: string;
+  /** Size of the re-encoded original, so pages reserve its space before it loads. */
+  width: number;
+  height: number;
+  /** Lowercase category name; 'general' unless one was chosen, null for none. */
+  category: string | null;
+  featured: boolean;
+  visible: boolean;
+  addedAt: string;
+}
+
+/** Only the fields that changed are present. */
+export interface GalleryImageEditedData extends Record<string, unknown> {
+  imageId: number;
+  title?: string;
+  description?: string | null;
+  category?: string | null;
+  featured?: boolean;
+  at: string;
+}
+
+export interface GalleryImageVisibilityChangedData extends Record<string, unknown> {
+  imageId: number;
+  visible: boolean;
+  at: string;
+}
+
+export interface GalleryImageDeletedData extends Record<string, unknown> {
+  imageId: number;
+  at: string;
+}
+
+export type GalleryImageAdded = DomainEvent<typeof GALLERY_IMAGE_ADDED, GalleryImageAddedData>;
+export type GalleryImageEdited = DomainEvent<typeof GALLERY_IMAGE_EDITED, GalleryImageEditedData>;
+export type GalleryImageVisibilityChanged = DomainEvent<typeof GALLERY_IMAGE_VISIBILITY_CHANGED, GalleryImageVisibilityChangedData>;
+export type GalleryImageDeleted = DomainEvent<typeof GALLERY_IMAGE_DELETED, GalleryImageDeletedData>;
+
+export type GalleryImageEvent = GalleryImageAdded | GalleryImageEdited | GalleryImageVisibilityChanged | GalleryImageDeleted;
+
+/** Every gallery image event type, for the read models that follow them. */
+export const GALLERY_IMAGE_EVENTS = [
+  GALLERY_IMAGE_ADDED,
+  GALLERY_IMAGE_EDITED,
+  GALLERY_IMAGE_VISIBILITY_CHANGED,
+  GALLERY_IMAGE_DELETED,
+] as const;

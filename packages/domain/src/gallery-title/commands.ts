@@ -1,0 +1,5 @@
+import type { DomainCommand } from '../shared/command.ts';
+
+export type MarkGalleryTitleDeleted = DomainCommand<'MarkGalleryTitleDeleted', { title: string; at: string }>;
+
+export type GalleryTitleCommand = MarkGalleryTitleDeleted;

@@ -1,0 +1,16 @@
+import type { DomainCommand } from '../shared/command.ts';
+
+/** `rating` may be absent: the review then has the default rating, 5. */
+export type AddReview = DomainCommand<
+  'AddReview',
+  { reviewId: number; clientName: string; content: string; rating?: number; featured: boolean; blobKey: string | null; addedAt: string }
+>;
+
+export type EditReview = DomainCommand<
+  'EditReview',
+  { reviewId: number; clientName?: string; content?: string; rating?: number; featured?: boolean; at: string }
+>;
+
+export type DeleteReview = DomainCommand<'DeleteReview', { reviewId: number; at: string }>;
+
+export type ReviewCommand = AddReview | EditReview | DeleteReview;

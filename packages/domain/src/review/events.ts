@@ -1,0 +1,46 @@
+import type { DomainEvent } from '../shared/decider.ts';
+
+export const REVIEW_ADDED = 'ReviewAdded';
+export const REVIEW_EDITED = 'ReviewEdited';
+export const REVIEW_DELETED = 'ReviewDeleted';
+
+/** The fields of a review an edit may change (the photo is chosen only when adding, spec §2). */
+export const REVIEW_EDITABLE = ['clientName', 'content', 'rating', 'featured'] as const;
+
+/** Rating when none is given (spec §9). */
+export const DEFAULT_RATING = 5;
+
+export interface ReviewAddedData extends Record<string, unknown> {
+  reviewId: number;
+  clientName: string;
+  content: string;
+  /** 1 to 5. */
+  rating: number;
+  featured: boolean;
+  /** The client's photo, re-encoded (`reviews/{id}/photo.webp`), or null. */
+  blobKey: string | null;
+  addedAt: string;
+}
+
+/** Only the fields that changed are present. */
+export interface ReviewEditedData extends Record<string, unknown> {
+  reviewId: number;
+  clientName?: string;
+  content?: string;
+  rating?: number;
+  featured?: boolean;
+  at: string;
+}
+
+export interface ReviewDeletedData extends Record<string, unknown> {
+  reviewId: number;
+  at: string;
+}
+
+export type ReviewAdded = DomainEvent<typeof REVIEW_ADDED, ReviewAddedData>;
+export type ReviewEdited = DomainEvent<typeof REVIEW_EDITED, ReviewEditedData>;
+export type ReviewDeleted = DomainEvent<typeof REVIEW_DELETED, ReviewDeletedData>;
+
+export type ReviewEvent = ReviewAdded | ReviewEdited | ReviewDeleted;
+
+export const REVIEW_EVENTS = [REVIEW_ADDED, REVIEW_EDITED, REVIEW_DELETED] as const;

@@ -1,0 +1,69 @@
+import { GALLERY_IMAGE_STREAM_TYPE, galleryImageDecider, galleryImageStreamId, type AddGalleryImage } from '@atelier/domain';
+import { describeEachStore } from '@atelier/event-store/testing';
+import { expect, it } from 'vitest';
+import { expectRebuildEqualsIncremental, incrementally } from '../testing/rebuild-equals-incremental.ts';
+import { useProjectionStore } from '../testing/use-projection-store.ts';
+import { galleryImagesProjection } from './projection.ts';
+import { getPublicGalleryItem, listGalleryImages, listPublicGallery } from './queries.ts';
+
+const at = '2026-11-24T12:00:00.000Z';
+const stream = (id: number) => ({ id: galleryImageStreamId(id), type: GALLERY_IMAGE_STREAM_TYPE });
+const add = (imageId: number, fields: Partial<AddGalleryImage['data']> = {}): AddGalleryImage => ({
+  type: 'AddGalleryImage',
+  data: {
+    imageId,
+    title: `Diseño ${imageId}`,
+    description: null,
+    blobKey: `gallery/${imageId}/original.webp`,
+    width: 800,
+    height: 1200,
+    category: 'vestidos',
+    featured: false,
+    visible: true,
+    addedAt: `2026-11-0${imageId}T10:00:00.000Z`,
+    ...fields,
+  },
+});
+
+describeEachStore('gallery-images projection', (kind) => {
+  const shared = useProjectionStore(kind, [galleryImagesProjection]);
+
+  it('fills every column from the domain events, and the queries read them back', async () => {
+    const run = incrementally(shared.t.store, galleryImagesProjection);
+    await run(galleryImageDecider, stream(1), add(1, { description: 'Seda natural', featured: true }));
+    await run(galleryImageDecider, stream(2), add(2, { category: 'general' }));
+    await run(galleryImageDecider, stream(3), add(3, { category: 'trajes' }));
+    await run(galleryImageDecider, stream(4), add(4));
+    await run(galleryImageDecider, stream(2), { type: 'EditGalleryImage', data: { imageId: 2, title: 'Boceto', category: 'conceptos', at } });
+    await run(galleryImageDecider, stream(3), { type: 'EditGalleryImage', data: { imageId: 3, visible: false, description: 'Lana fría', at } });
+    await run(galleryImageDecider, stream(4), { type: 'DeleteGalleryImage', data: { imageId: 4, at } });
+
+    const all = await listGalleryImages(shared.t.store.db);
+    expect(all.map((image) => image.id)).toEqual([3, 2, 1]);
+    expect(all[0]).toEqual({
+      id: 3,
+      title: 'Diseño 3',
+      description: 'Lana fría',
+      category: 'trajes',
+      featured: false,
+      visible: false,
+      imageUrl: '/media/gallery/3/original.webp',
+      image: { url: '/media/gallery/3/original.webp', width: 800, height: 1200, variants: [] },
+      createdAt: '2026-11-03T10:00:00.000Z',
+    });
+
+    const publicItems = await listPublicGallery(shared.t.store.db);
+    expect(publicItems.map((item) => [item.id, item.collection, item.category, item.title])).toEqual([
+      [2, 'conceptos', 'Conceptos', 'Boceto'],
+      [1, 'vestidos', 'Vestidos', 'Diseño 1'],
+    ]);
+    expect(publicItems[1]).not.toHaveProperty('visible');
+    expect(publicItems[1]).toMatchObject({ featured: true, description: 'Seda natural' });
+    expect(await getPublicGalleryItem(shared.t.store.db, 1)).toEqual(publicItems[1]);
+    for (const hiddenOrGone of [3, 4, 99]) expect(await getPublicGalleryItem(shared.t.store.db, hiddenOrGone)).toBeNull();
+  });
+
+  it('rebuilds to the incrementally built rows', async () => {
+    await expectRebuildEqualsIncremental(shared.t.store, galleryImagesProjection, ['image_id']);
+  });
+});
