@@ -20,8 +20,16 @@ import {
   type GalleryImageAddedData,
   type GalleryImageEditedData,
 } from '@atelier/domain';
-import { ConcurrencyError, START, positionOfEvent, type EventMetadata, type EventStore, type StoredEvent } from '@atelier/event-store';
-import { executeCommand, type CommandRun } from '@atelier/event-store';
+import {
+  ConcurrencyError,
+  START,
+  executeCommand,
+  positionOfEvent,
+  type CommandRun,
+  type EventMetadata,
+  type EventStore,
+  type StoredEvent,
+} from '@atelier/event-store';
 import { addGalleryImage, addReview, galleryImageStream, reviewStream } from '../gallery/commands.ts';
 import { storeImage } from '../uploads/store-images.ts';
 

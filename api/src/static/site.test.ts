@@ -49,6 +49,7 @@ async function buildSite(): Promise<string> {
     'client/_astro/app.abc123.js': 'console.log(1)',
     'client/_astro/island.def456.js': 'export const hello = "bonjour";\n'.repeat(200),
     'client/secret.txt': 'not html',
+    'client/art/hero.1a2b3c4d5e.webp': 'RIFF-not-really-webp',
     'server/entry.mjs': SERVER_ENTRY,
   };
   for (const [path, content] of Object.entries(files)) {
@@ -303,6 +304,9 @@ describe('serving the built site on the API port', () => {
     const asset = await get(t, '/_astro/app.abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    const art = await get(t, '/art/hero.1a2b3c4d5e.webp');
+    expect(art.status).toBe(200);
+    expect(art.headers.get('cache-control')).toContain('immutable');
     expect(await (await get(t, '/secret.txt')).text()).toBe('not html');
   });
 

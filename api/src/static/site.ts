@@ -105,12 +105,15 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, a
   // real page (per path of a project that exists), not one per path asked for.
   answers.addResolver((path) => (notAPage(path) || assets.has(path) ? null : { key: `rendered:${path}`, answer: renderedAnswer(path) }));
 
-  app.use('/_astro/*', async (c, next) => {
-    await next();
-    // Astro fingerprints these file names, so they never change in place. (Set after the
-    // response exists: serveStatic's onFound runs too late for its header to be sent.)
-    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
-  });
+  // Astro fingerprints its assets' names, and the site's art carries a content hash
+  // (site/scripts/responsive-art.ts): they never change in place. (Set after the response
+  // exists: serveStatic's onFound runs too late for its header to be sent.)
+  for (const immutable of ['/_astro/*', '/art/*']) {
+    app.use(immutable, async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    });
+  }
   app.use('/_astro/*', serveStatic({ root: clientDir }));
   app.use('*', serveStatic({ root: clientDir }));
   // What no page and no file answered (a missing /_astro/ file): the 404 page, not kept.

@@ -109,6 +109,7 @@ describe('loadConfig single variables', () => {
     ['NODE_ENV', 'staging', 'NODE_ENV must be one of development, production, test (got "staging")'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of debug, info, warn, error (got "verbose")'],
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true or false (got "yes")'],
+    ['DEMO_CONTENT', 'true', 'DEMO_CONTENT must be on or off (got "true")'],
     ['TRUST_PROXY', '1', 'TRUST_PROXY must be true or false (got "1")'],
   ])('rejects unknown %s=%s', (variable, value, message) => {
     const error = issuesOf({ [variable]: value });
@@ -126,6 +127,14 @@ describe('loadConfig single variables', () => {
         `HEALTH_MAX_LAG_AGE_SECONDS must be whole seconds from 1 to 86400 (got ${JSON.stringify(bad)})`,
       );
     }
+  });
+
+  it('seeds the demo catalogue by default except in production, and DEMO_CONTENT decides when set', () => {
+    expect(loadConfig({}).demoContent).toBe(true);
+    expect(loadConfig({ DEMO_CONTENT: 'off' }).demoContent).toBe(false);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'), PUBLIC_ORIGIN: 'https://atelier.example' };
+    expect(loadConfig(production).demoContent).toBe(false);
+    expect(loadConfig({ ...production, DEMO_CONTENT: 'on' }).demoContent).toBe(true);
   });
 
   it('reads TRUST_PROXY as a boolean', () => {

@@ -51,6 +51,8 @@ export interface Config {
   mode: RuntimeMode;
   /** Past these, /api/health answers `degraded` (README "Operations: health"). */
   health: HealthThresholds;
+  /** Seed the demo catalogue at start (DEMO_CONTENT; on by default except in production). */
+  demoContent: boolean;
 }
 
 export interface HealthThresholds {

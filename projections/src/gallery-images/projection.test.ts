@@ -1,8 +1,17 @@
-import { GALLERY_IMAGE_STREAM_TYPE, galleryImageDecider, galleryImageStreamId, type AddGalleryImage } from '@atelier/domain';
+import {
+  GALLERY_IMAGE_STREAM_TYPE,
+  IMAGE_VARIANTS_STREAM_TYPE,
+  galleryImageDecider,
+  galleryImageStreamId,
+  imageVariantsDecider,
+  imageVariantsStreamId,
+  type AddGalleryImage,
+} from '@atelier/domain';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { expect, it } from 'vitest';
 import { expectRebuildEqualsIncremental, incrementally } from '../testing/rebuild-equals-incremental.ts';
 import { useProjectionStore } from '../testing/use-projection-store.ts';
+import { imageVariantsProjection } from '../image-variants/projection.ts';
 import { galleryImagesProjection } from './projection.ts';
 import { getPublicGalleryItem, listGalleryImages, listPublicGallery } from './queries.ts';
 
@@ -26,7 +35,7 @@ const add = (imageId: number, fields: Partial<AddGalleryImage['data']> = {}): Ad
 });
 
 describeEachStore('gallery-images projection', (kind) => {
-  const shared = useProjectionStore(kind, [galleryImagesProjection]);
+  const shared = useProjectionStore(kind, [galleryImagesProjection, imageVariantsProjection]);
 
   it('fills every column from the domain events, and the queries read them back', async () => {
     const run = incrementally(shared.t.store, galleryImagesProjection);
@@ -61,6 +70,19 @@ describeEachStore('gallery-images projection', (kind) => {
     expect(publicItems[1]).toMatchObject({ featured: true, description: 'Seda natural' });
     expect(await getPublicGalleryItem(shared.t.store.db, 1)).toEqual(publicItems[1]);
     for (const hiddenOrGone of [3, 4, 99]) expect(await getPublicGalleryItem(shared.t.store.db, hiddenOrGone)).toBeNull();
+  });
+
+  it('joins the variants made so far into each image', async () => {
+    const run = incrementally(shared.t.store, galleryImagesProjection);
+    await run(galleryImageDecider, stream(7), add(7, { title: 'Con variantes', width: 1600, height: 2400 }));
+    const blobKey = 'gallery/7/original.webp';
+    const variants = [480, 960].map((width) => ({ width, format: 'avif' as const, key: `gallery/7/w${width}.avif` }));
+    const record = incrementally(shared.t.store, imageVariantsProjection);
+    await record(imageVariantsDecider, { id: imageVariantsStreamId(blobKey), type: IMAGE_VARIANTS_STREAM_TYPE }, { type: 'RecordImageVariants', data: { blobKey, width: 1600, height: 2400, variants } });
+    expect((await getPublicGalleryItem(shared.t.store.db, 7))?.image.variants).toEqual([
+      { width: 480, format: 'avif', url: '/media/gallery/7/w480.avif' },
+      { width: 960, format: 'avif', url: '/media/gallery/7/w960.avif' },
+    ]);
   });
 
   it('rebuilds to the incrementally built rows', async () => {

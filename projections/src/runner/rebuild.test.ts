@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { START, readCheckpoint, type AppendResult, type EventStore } from '@atelier/event-store';
 import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
-import { IMAGE_VARIANTS_STREAM_TYPE, imageVariantsDecider, imageVariantsStreamId, personalDataErased } from '@atelier/domain';
+import { IMAGE_VARIANTS_STREAM_TYPE, imageVariantsDecider, imageVariantsStreamId, personalDataErased, type GalleryImageAddedData } from '@atelier/domain';
 import { sql } from 'kysely';
 import { ALL_PROJECTIONS } from '../all.ts';
 import type { Projection } from '../projection.ts';
@@ -28,7 +28,18 @@ async function seedUserAndSetting(store: EventStore, round: number): Promise<App
 /** A gallery image (its variants recorded on even rounds), so the image-variants read model has both kinds of row. */
 async function seedImage(store: EventStore, round: number): Promise<AppendResult> {
   const blobKey = `gallery/${round}/original.webp`;
-  const image = { imageId: round, title: `Gown ${round}`, blobKey, width: 1200, height: 900, addedAt: new Date(Date.UTC(2026, 1, 1)).toISOString() };
+  const image: GalleryImageAddedData = {
+    imageId: round,
+    title: `Gown ${round}`,
+    description: round % 3 ? null : `Silk gown ${round}`,
+    blobKey,
+    width: 1200,
+    height: 900,
+    category: 'vestidos',
+    featured: round % 2 === 0,
+    visible: true,
+    addedAt: new Date(Date.UTC(2026, 1, 1)).toISOString(),
+  };
   const added = await store.append(`gallery-image-${round}`, [{ type: 'GalleryImageAdded', data: image }], { streamType: 'gallery-image', expectedVersion: -1, metadata });
   if (round % 2) return added;
   const variants = [{ width: 480, format: 'webp' as const, key: `gallery/${round}/w480.webp` }];

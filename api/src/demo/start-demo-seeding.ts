@@ -1,0 +1,47 @@
+import type { Logger } from '../logger.ts';
+import { seedDemoCatalogue, type DemoCatalogue, type SeedDependencies } from './seed-demo-catalogue.ts';
+
+class SeedingStopped extends Error {}
+
+export interface DemoSeeding {
+  /** Settles when the seeding is over (done, failed or stopped). */
+  readonly done: Promise<void>;
+  /** Stops before the next picture is drawn; what was claimed but not added is finished at the next start. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Seeds the demo catalogue in the background (product decision "Demo content"): a first start
+ * answers at once, and the pages show each piece as it is added (their read models move).
+ * Drawing a picture takes a second or two, so the seeding checks between pictures whether the
+ * server is stopping.
+ */
+export function startDemoSeeding(deps: SeedDependencies, catalogue: DemoCatalogue, logger: Logger): DemoSeeding {
+  let stopping = false;
+  const interruptible: DemoCatalogue = {
+    reviews: catalogue.reviews,
+    images: catalogue.images.map((image) => ({
+      ...image,
+      render: () => (stopping ? Promise.reject(new SeedingStopped()) : image.render()),
+    })),
+  };
+  const started = Date.now();
+  const done = seedDemoCatalogue(deps, interruptible).then(
+    ({ imageIds, reviewIds }) => {
+      if (imageIds.length + reviewIds.length > 0) {
+        logger.info('demo catalogue seeded', { images: imageIds.length, reviews: reviewIds.length, ms: Date.now() - started });
+      }
+    },
+    (error: unknown) => {
+      if (error instanceof SeedingStopped) logger.info('demo seeding stopped; it resumes at the next start');
+      else logger.error('demo seeding failed; it is retried at the next start', { error: error instanceof Error ? error.message : String(error) });
+    },
+  );
+  return {
+    done,
+    async stop() {
+      stopping = true;
+      await done;
+    },
+  };
+}
