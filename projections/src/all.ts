@@ -1,3 +1,4 @@
+import { contactMessagesProjection } from './contact-messages/projection.ts';
 import type { Projection } from './projection.ts';
 import { requestHistoryProjection } from './request-history/projection.ts';
 import { requestsProjection } from './requests/projection.ts';
@@ -10,6 +11,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   requestHistoryProjection,
   usersProjection,
   siteSettingsProjection,
+  contactMessagesProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

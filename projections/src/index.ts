@@ -17,3 +17,6 @@ export { usersProjection, type UsersDatabase } from './users/projection.ts';
 export { findUserById, findUserByUsernameKey, countUsers, type UserRow } from './users/queries.ts';
 export { siteSettingsProjection, type SiteSettingsDatabase } from './site-settings/projection.ts';
 export { getSiteSettings } from './site-settings/queries.ts';
+export { contactMessagesProjection } from './contact-messages/projection.ts';
+export type { ContactMessagesDatabase } from './contact-messages/table.ts';
+export { listContactMessages, findContactMessage } from './contact-messages/queries.ts';

@@ -5,7 +5,7 @@ import { personalDataErased } from '@atelier/domain';
 import { sql } from 'kysely';
 import { ALL_PROJECTIONS } from '../all.ts';
 import type { Projection } from '../projection.ts';
-import { seedRequests } from '../testing/seed.ts';
+import { seedContactMessages, seedRequests } from '../testing/seed.ts';
 import { snapshotAll, snapshotTable } from '../testing/snapshot.ts';
 import { listRequests } from '../requests/queries.ts';
 import { truncateTables } from '../set-based.ts';
@@ -52,6 +52,7 @@ describeEachStore('projections: replay and rebuild', (kind) => {
     // Incremental: catch up after every few appends, as the live runner does.
     for (let round = 0; round < 4; round++) {
       await seedRequests(t.store, 10, round * 10 + 1);
+      await seedContactMessages(t.store, 3, round * 3 + 1, 2);
       const { position } = await seedUserAndSetting(t.store, round);
       for (const projection of ALL_PROJECTIONS) await catchUpTo(t.store, projection, position);
     }
@@ -59,6 +60,7 @@ describeEachStore('projections: replay and rebuild', (kind) => {
     expect(incremental.requests).toHaveLength(40);
     expect(incremental['request-history']!.length).toBeGreaterThan(40);
     expect(incremental.users).toHaveLength(4);
+    expect(incremental['contact-messages']).toHaveLength(12);
     expect(incremental['site-settings']).toEqual([
       expect.objectContaining({ key: 'email', value: 'v3' }),
       expect.objectContaining({ key: 'phone', value: 'v2' }),

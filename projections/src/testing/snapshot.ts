@@ -13,6 +13,7 @@ export const READ_MODEL_TABLES: Record<string, { table: string; orderBy: string[
   'request-history': { table: 'rm_request_history', orderBy: ['global_position'] },
   users: { table: 'rm_users', orderBy: ['id'] },
   'site-settings': { table: 'rm_site_settings', orderBy: ['key'] },
+  'contact-messages': { table: 'rm_contact_messages', orderBy: ['stream_id'] },
 };
 
 export async function snapshotAll(db: AnyDb): Promise<Record<string, unknown[]>> {
