@@ -31,10 +31,7 @@ export const contactMessageSubmissionSchema = v.object({
 export type ContactMessageSubmission = v.InferOutput<typeof contactMessageSubmissionSchema>;
 
 /** The 201 answer of POST /api/contact-messages: the same for a stored message and a caught robot. */
-export interface ContactMessageAccepted {
-  id: string;
-  received: true;
-}
+export type ContactMessageAccepted = { id: string; received: true };
 
 const nullableString = v.nullable(v.string());
 

@@ -38,13 +38,9 @@ function receive(command: ReceiveContactMessage, state: ContactMessageState): [C
   return [{ type: CONTACT_MESSAGE_RECEIVED, data, pii: CONTACT_MESSAGE_PII }];
 }
 
+/** One command so far: a message is received once, and only erased after that. */
 export function decideContactMessage(command: ContactMessageCommand, state: ContactMessageState): ContactMessageEvent[] {
-  switch (command.type) {
-    case 'ReceiveContactMessage':
-      return receive(command, state);
-    default:
-      return assertNever(command);
-  }
+  return receive(command, state);
 }
 
 export const contactMessageDecider: Decider<ContactMessageCommand, ContactMessageEvent, ContactMessageState> = {
