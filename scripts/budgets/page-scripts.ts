@@ -6,6 +6,11 @@ export interface PageScripts {
   inline: string[];
   /** Whether the page hydrates any React island. */
   hasIslands: boolean;
+  /**
+   * Component/renderer modules of islands hydrated only once scrolled into view
+   * (`client:visible`): loaded after the visitor scrolls to them, never with the page.
+   */
+  onVisible: string[];
 }
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i');
@@ -40,12 +45,14 @@ export function pageScripts(html: string): PageScripts {
     if (href) urls.add(decode(href));
   }
   let hasIslands = false;
+  const onVisible = new Set<string>();
   for (const [, attributes = ''] of html.matchAll(ISLAND)) {
     hasIslands = true;
+    const target = attribute(attributes, 'client') === 'visible' ? onVisible : urls;
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attribute(attributes, name);
-      if (url) urls.add(decode(url));
+      if (url) target.add(decode(url));
     }
   }
-  return { urls: [...urls], inline, hasIslands };
+  return { urls: [...urls], inline, hasIslands, onVisible: [...onVisible] };
 }
