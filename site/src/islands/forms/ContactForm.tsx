@@ -31,7 +31,10 @@ export default function ContactForm({ lang }: { lang: Lang }) {
   const form = useForm<ContactMessageInput, unknown, ContactMessageOutput>({
     resolver: valibotResolver(contactMessageSchema, { lang }),
     defaultValues: EMPTY,
-    mode: 'onTouched',
+    // Checked on submit, then as the visitor corrects: a message appearing on blur would push the
+    // button down between mousedown and mouseup, and the click on it would be lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: false,
   });
   const submit = useRequestSubmission(`${ENDPOINT}?lang=${lang}`, lang, { succeeded: 'messageSent', failed: 'messageFailed' });
