@@ -43,7 +43,7 @@ export function firstLine(text: string): string {
 }
 
 /** A dress order's receipt: its occasion and date; the atelier replies by email. */
-export function dressReceipt(values: DressOrderOutput, lang: Lang): Receipt {
+export function dressReceipt(values: Pick<DressOrderOutput, 'fullName' | 'email' | 'eventType' | 'eventDate'>, lang: Lang): Receipt {
   const t = LABELS[lang];
   return {
     kind: 'dress',
@@ -58,7 +58,10 @@ export function dressReceipt(values: DressOrderOutput, lang: Lang): Receipt {
 }
 
 /** A concept's receipt: its first line; the atelier replies by the channel the visitor chose. */
-export function conceptReceipt(values: CustomConceptOutput, lang: Lang): Receipt {
+export function conceptReceipt(
+  values: Pick<CustomConceptOutput, 'fullName' | 'email' | 'phone' | 'preferredContact' | 'conceptDescription'>,
+  lang: Lang,
+): Receipt {
   return {
     kind: 'concept',
     firstName: firstName(values.fullName),
