@@ -2,6 +2,7 @@ import type { ContactMessageListItem } from '@atelier/contracts';
 import { contactMessageStreamId } from '@atelier/domain';
 import { ERASED, type EventStore } from '@atelier/event-store';
 import type { Kysely, Selectable } from 'kysely';
+import { revealRows } from '../reveal-rows.ts';
 import type { ContactMessagesDatabase, ContactMessagesTable } from './table.ts';
 
 /** What the queries need: the read model's table, and the key holder to open personal data. */
@@ -24,14 +25,6 @@ function toListItem(row: Row, personal: Record<string, unknown> | null): Contact
   };
 }
 
-/** The rows with their personal data opened, in one key lookup for all of them. */
-async function reveal(reader: ContactMessagesReader, rows: Row[]): Promise<ContactMessageListItem[]> {
-  const sealed = rows.filter((row) => row.personal !== null);
-  const opened = await reader.revealPii(sealed.map((row) => ({ streamId: row.stream_id, pii: row.personal! })));
-  const byStream = new Map(sealed.map((row, i) => [row.stream_id, opened[i]!]));
-  return rows.map((row) => toListItem(row, byStream.get(row.stream_id) ?? null));
-}
-
 /** Newest first, as an inbox lists them. */
 export async function listContactMessages(reader: ContactMessagesReader): Promise<ContactMessageListItem[]> {
   const rows = await reader.db
@@ -40,7 +33,7 @@ export async function listContactMessages(reader: ContactMessagesReader): Promis
     .orderBy('received_at', 'desc')
     .orderBy('message_id', 'desc')
     .execute();
-  return reveal(reader, rows);
+  return revealRows(reader, rows, toListItem);
 }
 
 export async function findContactMessage(reader: ContactMessagesReader, messageId: string): Promise<ContactMessageListItem | null> {
@@ -50,6 +43,6 @@ export async function findContactMessage(reader: ContactMessagesReader, messageI
     .where('stream_id', '=', contactMessageStreamId(messageId))
     .executeTakeFirst();
   if (!row) return null;
-  const [item] = await reveal(reader, [row]);
+  const [item] = await revealRows(reader, [row], toListItem);
   return item ?? null;
 }

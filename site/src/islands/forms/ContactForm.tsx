@@ -2,6 +2,7 @@ import { CONTACT_HONEYPOT_FIELD, MAX_LENGTH, contactMessageSchema, type ContactM
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
+import { EmailField } from '../../ui/fields/EmailField.tsx';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
@@ -64,18 +65,7 @@ export default function ContactForm({ lang }: { lang: Lang }) {
     <>
       <form ref={formRef} method="post" action={ENDPOINT} noValidate={hydrated} onSubmit={onSubmit} className="grid gap-7 sm:grid-cols-2 sm:gap-x-6">
         <TextField {...register('name')} label={copy.name} error={errors.name?.message} autoComplete="name" required maxLength={MAX_LENGTH.name} />
-        <TextField
-          {...register('email')}
-          label={copy.email}
-          placeholder={copy.emailPlaceholder}
-          error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          maxLength={MAX_LENGTH.email}
-        />
+        <EmailField {...register('email')} label={copy.email} placeholder={copy.emailPlaceholder} error={errors.email?.message} />
         <TextField
           {...register('subject')}
           label={copy.subject}
