@@ -31,9 +31,7 @@ async function openContact(page: Page, lang: Lang) {
   await page.goto(TEXT[lang].home);
   const form = contactForm(page, lang);
   await expect(form.section.getByRole('heading', { level: 2, name: TEXT[lang].heading })).toBeVisible();
-  // The island hydrates once scrolled into view (client:visible).
-  await form.section.scrollIntoViewIfNeeded();
-  await form.submit.scrollIntoViewIfNeeded();
+  // The island hydrates once scrolled into view (client:visible): waitForIslands scrolls to it.
   await waitForIslands(page);
   return form;
 }

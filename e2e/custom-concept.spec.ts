@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message, TOASTS } from '../packages/contracts/src/index.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expectFieldError, toast } from './support/form.ts';
 import { waitForIslands } from './support/hydration.ts';
 import { photo } from './support/images.ts';
@@ -81,6 +82,7 @@ test('an English visitor submits a concept with three photos and sees what was r
   await expect(panel).toContainText('We have received your concept.');
   await expect(panel.getByRole('definition')).toHaveText('“A column dress that moves like water: pleated silk georgette in deep teal, with a cape.”');
   await expect(panel).toContainText('reply within 48 hours by text message, on +44 20 7946 0958');
+  await expectNoAxeViolations(page);
   await panel.getByRole('button', { name: 'Send another concept' }).click();
   await expect(form.fullName).toHaveValue('');
   await expect(form.concept).toHaveValue('');
