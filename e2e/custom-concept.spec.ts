@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message, TOASTS } from '../packages/contracts/src/index.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expectFieldError, toast } from './support/form.ts';
 import { waitForIslands } from './support/hydration.ts';
 import { photo } from './support/images.ts';
@@ -44,7 +45,7 @@ test('more than five photos are refused', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 });
 
-test('an English visitor submits a concept with three photos', async ({ page }) => {
+test('an English visitor submits a concept with three photos and sees what was received', async ({ page }) => {
   const form = conceptForm(page);
   await form.fullName.fill('Olivia Grant');
   await form.email.fill('olivia.grant@example.com');
@@ -76,6 +77,13 @@ test('an English visitor submits a concept with three photos', async ({ page }) 
   expect(sentValue(sent, 'lang')).toBe('en');
 
   await expect(toast(page, TOASTS.en.conceptSubmitted.title)).toBeVisible();
+  const panel = page.getByTestId('request-confirmation');
+  await expect(panel.getByRole('heading', { level: 2, name: 'Thank you, Olivia.' })).toBeFocused();
+  await expect(panel).toContainText('We have received your concept.');
+  await expect(panel.getByRole('definition')).toHaveText('“A column dress that moves like water: pleated silk georgette in deep teal, with a cape.”');
+  await expect(panel).toContainText('reply within 48 hours by text message, on +44 20 7946 0958');
+  await expectNoAxeViolations(page);
+  await panel.getByRole('button', { name: 'Send another concept' }).click();
   await expect(form.fullName).toHaveValue('');
   await expect(form.concept).toHaveValue('');
   await expect(form.contactBy.getByRole('radio', { name: 'Email' })).toBeChecked();

@@ -86,17 +86,22 @@ test('a 6 MB photo and a non-image are refused before sending', async ({ page })
   await expectNoFieldError(form.photo);
 });
 
-test('a complete order with a photo is sent, confirmed with a toast, and the form is reset', async ({ page }) => {
+test('a complete order with a photo is sent, confirmed with a toast and a confirmation panel, and the form is reset', async ({ page }) => {
   const form = orderForm(page);
   await form.fullName.fill('Lucía Fernández');
   await form.email.fill('lucia@ejemplo.com');
   await form.phone.fill('+34 600 123 456');
   await form.address.fill('Calle Mayor 1, Madrid');
   await form.eventType.selectOption({ label: 'Boda' });
-  await form.eventDate.fill(futureDate());
+  const eventDate = futureDate();
+  await form.eventDate.fill(eventDate);
   await form.description.fill('Vestido largo de seda marfil, escote barco y espalda descubierta con botones forrados.');
+  // On a phone the picker says to tap, and says so differently once the photo is chosen.
+  await expect(page.getByText('Pulsa para elegir una foto de referencia')).toBeVisible();
   await form.photo.setInputFiles(await photo('inspiracion.jpg'));
   await expect(page.getByRole('button', { name: 'Quitar inspiracion.jpg' })).toBeVisible();
+  await expect(page.getByText('Foto elegida · pulsa para cambiarla')).toBeVisible();
+  await expect(page.getByText('Pulsa para elegir una foto de referencia')).toHaveCount(0);
 
   const posted = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/dress-orders'));
   await form.submit.click();
@@ -110,6 +115,16 @@ test('a complete order with a photo is sent, confirmed with a toast, and the for
   expect(response.request().headers()['idempotency-key']).toBeTruthy();
 
   await expect(toast(page, TOASTS.es.orderSubmitted.title)).toBeVisible();
+  // The confirmation panel takes the form's place: what was received, and what happens next.
+  const panel = page.getByTestId('request-confirmation');
+  await expect(panel.getByRole('heading', { level: 2, name: 'Gracias, Lucía.' })).toBeFocused();
+  await expect(panel).toContainText('Hemos recibido tu pedido.');
+  await expect(panel.getByRole('definition').first()).toHaveText('Boda');
+  await expect(panel).toContainText(new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${eventDate}T00:00:00Z`)));
+  await expect(panel).toContainText('te responderá en un plazo de 48 horas por correo electrónico, a lucia@ejemplo.com');
+  await expect(form.submit).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Enviar otro pedido' }).click();
+  await expect(form.fullName).toBeFocused();
   await expect(form.fullName).toHaveValue('');
   await expect(form.email).toHaveValue('');
   await expect(form.phone).toHaveValue('');
@@ -161,6 +176,7 @@ test('after a lost answer, the unchanged order is retried with its key (one orde
   const retry = await response;
   expect(retry.request().headers()['idempotency-key']).toBe(first.key);
   expect(await retry.json()).toMatchObject({ id: first.id });
+  await page.getByRole('button', { name: 'Enviar otro pedido' }).click();
 
   await fill('Vestido de gala en crepé negro, manga larga y escote en pico.');
   lost = await loseNextAnswer();

@@ -6,7 +6,11 @@ test('an unknown path answers 404 with the not-found page, in Spanish', async ({
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByText('Esta página no existe o ha cambiado de dirección.')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Volver al inicio' }).first()).toHaveAttribute('href', '/');
+  // Exactly one way home, in the page's language; the developer hint shows no internal file paths.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link')).toHaveCount(1);
+  await expect(main.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+  await expect(main).not.toContainText(/src\/|\.astro|\.tsx?\b|site\/|pages\//);
 });
 
 test.describe('without JavaScript', () => {
@@ -19,6 +23,9 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText('This page does not exist or has moved.')).toBeVisible();
     await expect(page.getByTestId('requested-path')).toHaveText('/en/no-such-page');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link')).toHaveCount(1);
+    await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en/');
   });
 });
 

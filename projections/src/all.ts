@@ -1,6 +1,7 @@
 import { imageVariantsProjection } from './image-variants/projection.ts';
 import { galleryDeletedTitlesProjection } from './gallery-deleted-titles/projection.ts';
 import { galleryImagesProjection } from './gallery-images/projection.ts';
+import { contactMessagesProjection } from './contact-messages/projection.ts';
 import type { Projection } from './projection.ts';
 import { requestHistoryProjection } from './request-history/projection.ts';
 import { requestsProjection } from './requests/projection.ts';
@@ -18,6 +19,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   galleryImagesProjection,
   reviewsProjection,
   galleryDeletedTitlesProjection,
+  contactMessagesProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

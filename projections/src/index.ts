@@ -28,3 +28,6 @@ export { listReviews } from './reviews/queries.ts';
 export { toReview } from './reviews/view.ts';
 export { galleryDeletedTitlesProjection, type GalleryDeletedTitlesDatabase } from './gallery-deleted-titles/projection.ts';
 export { listDeletedGalleryTitles } from './gallery-deleted-titles/queries.ts';
+export { contactMessagesProjection } from './contact-messages/projection.ts';
+export type { ContactMessagesDatabase } from './contact-messages/table.ts';
+export { listContactMessages, findContactMessage } from './contact-messages/queries.ts';

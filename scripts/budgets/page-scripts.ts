@@ -8,6 +8,11 @@ export interface PageScripts {
   hasIslands: boolean;
   /** The component name of each island the page hydrates (Astro's `opts.name`), e.g. `Lightbox`. */
   islands: string[];
+  /**
+   * Component/renderer modules of islands hydrated only once scrolled into view
+   * (`client:visible`): loaded after the visitor scrolls to them, never with the page.
+   */
+  onVisible: string[];
 }
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i');
@@ -54,12 +59,14 @@ export function pageScripts(html: string): PageScripts {
     if (href) urls.add(decode(href));
   }
   const islands: string[] = [];
+  const onVisible = new Set<string>();
   for (const [, attributes = ''] of html.matchAll(ISLAND)) {
     islands.push(islandName(attributes));
+    const target = attribute(attributes, 'client') === 'visible' ? onVisible : urls;
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attribute(attributes, name);
-      if (url) urls.add(decode(url));
+      if (url) target.add(decode(url));
     }
   }
-  return { urls: [...urls], inline, hasIslands: islands.length > 0, islands };
+  return { urls: [...urls], inline, hasIslands: islands.length > 0, islands, onVisible: [...onVisible] };
 }

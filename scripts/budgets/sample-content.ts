@@ -28,4 +28,4 @@ export const SAMPLE_LOCALS: PageLocals = {
 };
 
 /** The pages rendered on demand that the budget covers, with the sample content above. */
-export const RENDERED_ROUTES = ['/gallery', '/en/gallery', '/coleccion/vestidos', '/en/coleccion/vestidos', '/proyecto/1', '/en/proyecto/1'] as const;
+export const RENDERED_ROUTES = ['/', '/en/', '/gallery', '/en/gallery', '/coleccion/vestidos', '/en/coleccion/vestidos', '/proyecto/1', '/en/proyecto/1'] as const;

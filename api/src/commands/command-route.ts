@@ -36,6 +36,11 @@ export interface CommandRoute<Input, Command, Event extends DomainEvent, State> 
   input: InputReader<Input>;
   /** Public POSTs take an Idempotency-Key, scoped to the endpoint so two endpoints never share one. */
   idempotencyScope?: string;
+  /**
+   * A valid request to answer without storing anything (a filled honeypot): the answer, sent
+   * with `status` like a stored one, or null to go on with the command.
+   */
+  ignore?(request: PlanRequest<Input>): Record<string, unknown> | null;
   /** 201 when the command creates something, 200 when it changes it. */
   status: 200 | 201;
   /** The command for this request: may take an id from a sequence or store files (undone by `discard`). */
@@ -55,6 +60,11 @@ export function commandRoute<Input, Command, Event extends DomainEvent, State>(
   return async (c) => {
     assertAccess(c, route.access);
     const { value, files, fingerprint } = await route.input.read(c);
+    const ignored = route.ignore?.({ c, input: value, files }) ?? null;
+    if (ignored) {
+      ctx.logger.info('command ignored', { path: c.req.path });
+      return c.json(ignored, route.status);
+    }
     const key = route.idempotencyScope === undefined ? undefined : idempotencyKeyFor(c, route.idempotencyScope);
     const idempotency = key === undefined ? undefined : { key, fingerprint: await fingerprint() };
     const plan = await route.plan({ c, input: value, files });

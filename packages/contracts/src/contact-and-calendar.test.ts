@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEventSchema } from './calendar-event.ts';
-import { contactMessageSchema } from './contact-message.ts';
+import { contactMessageSchema, contactMessageSubmissionSchema } from './contact-message.ts';
 import { errorsOf, outputOf } from './testing.ts';
 
 describe('contactMessageSchema', () => {
@@ -21,6 +21,20 @@ describe('contactMessageSchema', () => {
 
   it('treats a blank subject as absent', () => {
     expect(outputOf(contactMessageSchema, { name: 'Ana', email: 'a@b.co', subject: '', message: 'Hello there!' }).subject).toBeUndefined();
+  });
+});
+
+describe('contactMessageSubmissionSchema', () => {
+  const valid = { name: 'Ana', email: 'a@b.co', message: 'Hello there!' };
+
+  it('reads the honeypot as filled or not, blank and missing meaning not', () => {
+    expect(outputOf(contactMessageSubmissionSchema, valid).website).toBe(false);
+    expect(outputOf(contactMessageSubmissionSchema, { ...valid, website: '  ' }).website).toBe(false);
+    expect(outputOf(contactMessageSubmissionSchema, { ...valid, website: 'http://spam.example' }).website).toBe(true);
+  });
+
+  it('still checks the visible fields', () => {
+    expect(errorsOf(contactMessageSubmissionSchema, { ...valid, message: 'short' }, 'en')).toEqual({ message: 'Message must be at least 10 characters' });
   });
 });
 

@@ -11,3 +11,43 @@ export const contactMessageSchema = v.object({
 
 export type ContactMessageInput = v.InferInput<typeof contactMessageSchema>;
 export type ContactMessageOutput = v.InferOutput<typeof contactMessageSchema>;
+
+/**
+ * The honeypot: a field people never see (hidden from view and from assistive technology)
+ * that form-filling robots do fill. A message that fills it is answered like any other and
+ * never stored (ADR 019).
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/** POST /api/contact-messages: the form's fields and the honeypot, reduced to whether it was filled. */
+export const contactMessageSubmissionSchema = v.object({
+  ...contactMessageSchema.entries,
+  [CONTACT_HONEYPOT_FIELD]: v.pipe(
+    v.nullish(v.string(), ''),
+    v.transform((value) => value.trim() !== ''),
+  ),
+});
+
+export type ContactMessageSubmission = v.InferOutput<typeof contactMessageSubmissionSchema>;
+
+/** The 201 answer of POST /api/contact-messages: the same for a stored message and a caught robot. */
+export type ContactMessageAccepted = { id: string; received: true };
+
+const nullableString = v.nullable(v.string());
+
+/**
+ * One message of GET /api/contact-messages, newest first. Once erased, its personal fields
+ * read '[erased]' (subject: null) and `erased` is true.
+ */
+export const contactMessageListItemSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  email: v.string(),
+  subject: nullableString,
+  message: v.string(),
+  lang: v.picklist(['es', 'en']),
+  receivedAt: v.pipe(v.string(), v.isoTimestamp()),
+  erased: v.boolean(),
+});
+
+export type ContactMessageListItem = v.InferOutput<typeof contactMessageListItemSchema>;

@@ -26,6 +26,7 @@ const en = {
   statusUpdated: { title: 'Status updated', description: 'The request status has been updated' },
   statusUpdateFailed: { title: 'Update failed', description: 'The request status could not be updated' },
   messageSent: { title: 'Message sent', description: "Thank you for your message. We'll get back to you soon!" },
+  messageFailed: { title: 'Message not sent', description: 'Your message could not be sent. Please try again.' },
   eventCreated: { title: 'Event created', description: 'The event has been added to the calendar.' },
   eventCreateFailed: { title: 'Failed to create event', description: 'The event could not be saved' },
 } as const satisfies Record<string, ToastText>;
@@ -52,6 +53,7 @@ const es: Record<ToastKey, ToastText> = {
   statusUpdated: { title: 'Estado actualizado', description: 'El estado de la solicitud se ha actualizado' },
   statusUpdateFailed: { title: 'Error al actualizar', description: 'No se pudo actualizar el estado de la solicitud' },
   messageSent: { title: 'Mensaje enviado', description: 'Gracias por tu mensaje. ¡Te responderemos muy pronto!' },
+  messageFailed: { title: 'Mensaje no enviado', description: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.' },
   eventCreated: { title: 'Evento creado', description: 'El evento se ha añadido al calendario.' },
   eventCreateFailed: { title: 'No se pudo crear el evento', description: 'No se pudo guardar el evento' },
 };

@@ -17,6 +17,11 @@ export * from './custom-concept/commands.ts';
 export * from './custom-concept/decider.ts';
 export * from './custom-concept/stream.ts';
 
+export * from './contact-message/events.ts';
+export * from './contact-message/commands.ts';
+export * from './contact-message/decider.ts';
+export * from './contact-message/stream.ts';
+
 export * from './user/events.ts';
 export * from './user/commands.ts';
 export * from './user/username.ts';

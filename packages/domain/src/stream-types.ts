@@ -1,3 +1,4 @@
+import { CONTACT_MESSAGE_STREAM_TYPE } from './contact-message/stream.ts';
 import { CUSTOM_CONCEPT_STREAM_TYPE } from './custom-concept/stream.ts';
 import { DEMO_CLAIM_STREAM_TYPE } from './demo-claim/stream.ts';
 import { DRESS_ORDER_STREAM_TYPE } from './dress-order/stream.ts';
@@ -12,6 +13,7 @@ import { USER_STREAM_TYPE, USERNAME_STREAM_TYPE } from './user/stream.ts';
 export const STREAM_TYPES = {
   dressOrder: DRESS_ORDER_STREAM_TYPE,
   customConcept: CUSTOM_CONCEPT_STREAM_TYPE,
+  contactMessage: CONTACT_MESSAGE_STREAM_TYPE,
   user: USER_STREAM_TYPE,
   username: USERNAME_STREAM_TYPE,
   registration: REGISTRATION_STREAM_TYPE,

@@ -2,6 +2,7 @@ import type { RequestListItem, RequestType } from '@atelier/contracts';
 import { requestStreamId } from '@atelier/domain';
 import { ERASED, type EventStore } from '@atelier/event-store';
 import type { Kysely, Selectable } from 'kysely';
+import { revealRows } from '../reveal-rows.ts';
 import type { RequestsDatabase, RequestsTable } from './table.ts';
 
 /** What the queries need: the read model's tables, and the key holder to open personal data. */
@@ -48,14 +49,6 @@ function toListItem(row: Row, personal: Record<string, unknown> | null): Request
   };
 }
 
-/** The rows with their personal data opened, in one key lookup for all of them. */
-async function reveal(reader: RequestsReader, rows: Row[]): Promise<RequestListItem[]> {
-  const sealed = rows.filter((row) => row.personal !== null);
-  const opened = await reader.revealPii(sealed.map((row) => ({ streamId: row.stream_id, pii: row.personal! })));
-  const byStream = new Map(sealed.map((row, i) => [row.stream_id, opened[i]!]));
-  return rows.map((row) => toListItem(row, byStream.get(row.stream_id) ?? null));
-}
-
 /** Newest first, as the dashboard lists them. */
 export async function listRequests(reader: RequestsReader): Promise<RequestListItem[]> {
   const rows = await reader.db
@@ -64,7 +57,7 @@ export async function listRequests(reader: RequestsReader): Promise<RequestListI
     .orderBy('created_at', 'desc')
     .orderBy('request_id', 'desc')
     .execute();
-  return reveal(reader, rows);
+  return revealRows(reader, rows, toListItem);
 }
 
 export async function findRequest(
@@ -78,6 +71,6 @@ export async function findRequest(
     .where('stream_id', '=', requestStreamId(type, id))
     .executeTakeFirst();
   if (!row) return null;
-  const [item] = await reveal(reader, [row]);
+  const [item] = await revealRows(reader, [row], toListItem);
   return { ...item!, imageKeys: row.image_keys };
 }

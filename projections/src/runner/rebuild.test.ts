@@ -5,7 +5,7 @@ import { IMAGE_VARIANTS_STREAM_TYPE, imageVariantsDecider, imageVariantsStreamId
 import { sql } from 'kysely';
 import { ALL_PROJECTIONS } from '../all.ts';
 import type { Projection } from '../projection.ts';
-import { runCommand, seedRequests } from '../testing/seed.ts';
+import { runCommand, seedContactMessages, seedRequests } from '../testing/seed.ts';
 import { snapshotAll, snapshotTable } from '../testing/snapshot.ts';
 import { listRequests } from '../requests/queries.ts';
 import { truncateTables } from '../set-based.ts';
@@ -75,6 +75,7 @@ describeEachStore('projections: replay and rebuild', (kind) => {
     // Incremental: catch up after every few appends, as the live runner does.
     for (let round = 0; round < 4; round++) {
       await seedRequests(t.store, 10, round * 10 + 1);
+      await seedContactMessages(t.store, 3, round * 3 + 1, 2);
       const { position } = await seedUserAndSetting(t.store, round);
       for (const projection of ALL_PROJECTIONS) await catchUpTo(t.store, projection, position);
     }
@@ -88,6 +89,7 @@ describeEachStore('projections: replay and rebuild', (kind) => {
       expect.objectContaining({ blob_key: 'gallery/2/original.webp', width: 1200 }),
       expect.objectContaining({ blob_key: 'gallery/3/original.webp', variants: null }),
     ]);
+    expect(incremental['contact-messages']).toHaveLength(12);
     expect(incremental['site-settings']).toEqual([
       expect.objectContaining({ key: 'email', value: 'v3' }),
       expect.objectContaining({ key: 'phone', value: 'v2' }),

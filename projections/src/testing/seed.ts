@@ -1,5 +1,8 @@
 import {
+  CONTACT_MESSAGE_STREAM_TYPE,
   CUSTOM_CONCEPT_STREAM_TYPE,
+  contactMessageDecider,
+  contactMessageStreamId,
   DRESS_ORDER_STREAM_TYPE,
   customConceptDecider,
   customConceptStreamId,
@@ -54,6 +57,34 @@ export async function seedRequests(store: EventStore, count: number, firstId = 1
       last = (await runCommand(store, decider, stream, verdict, 'user-admin')).position;
     }
     if (id === 2) last = (await store.eraseSubject(stream.id, personalDataErased(stream.id, submittedAt), metadata('user-admin'))).position;
+  }
+  return last;
+}
+
+/** The id of the contact message seeded as number `n` (a UUID, as the API makes them). */
+export const seededMessageId = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/**
+ * Appends `count` contact messages through the real decider, numbered from `first`, in both
+ * languages and with and without a subject; `eraseNumber` is erased right after it is received.
+ */
+export async function seedContactMessages(store: EventStore, count: number, first = 1, eraseNumber?: number): Promise<Position> {
+  let last = START;
+  for (let n = first; n < first + count; n++) {
+    const messageId = seededMessageId(n);
+    const stream = { id: contactMessageStreamId(messageId), type: CONTACT_MESSAGE_STREAM_TYPE };
+    const receivedAt = new Date(Date.UTC(2026, 1, 1, 12, n)).toISOString();
+    const data = {
+      messageId,
+      name: `Sender ${n}`,
+      email: `sender${n}@example.com`,
+      subject: n % 2 ? `Fitting ${n}` : null,
+      message: `Could I book a fitting, please? (${n})`,
+      receivedAt,
+      lang: n % 3 ? ('es' as const) : ('en' as const),
+    };
+    last = (await runCommand(store, contactMessageDecider, stream, { type: 'ReceiveContactMessage', data }, 'anonymous')).position;
+    if (n === eraseNumber) last = (await store.eraseSubject(stream.id, personalDataErased(stream.id, receivedAt), metadata('user-admin'))).position;
   }
   return last;
 }

@@ -17,6 +17,7 @@ export const READ_MODEL_TABLES: Record<string, { table: string; orderBy: string[
   'gallery-images': { table: 'rm_gallery_images', orderBy: ['image_id'] },
   reviews: { table: 'rm_reviews', orderBy: ['review_id'] },
   'gallery-deleted-titles': { table: 'rm_gallery_deleted_titles', orderBy: ['title_key'] },
+  'contact-messages': { table: 'rm_contact_messages', orderBy: ['stream_id'] },
 };
 
 export async function snapshotAll(db: AnyDb): Promise<Record<string, unknown[]>> {

@@ -3,6 +3,7 @@ import type { Lang } from './locale.ts';
 /** The words of the home page's designer block, services, creations and reviews, in each language. */
 export const HOME_SECTIONS = {
   es: {
+    contactPhotoAlt: 'El taller: una ventana en arco, un vestido en el maniquí y la mesa de corte con tijeras y muestras de tejido',
     designer: {
       eyebrow: 'La diseñadora',
       name: 'Valeria Montes',
@@ -38,6 +39,7 @@ export const HOME_SECTIONS = {
     },
   },
   en: {
+    contactPhotoAlt: 'The workroom: an arched window, a gown on the dress form and the cutting table with shears and fabric swatches',
     designer: {
       eyebrow: 'The designer',
       name: 'Valeria Montes',

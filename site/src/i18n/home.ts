@@ -37,6 +37,19 @@ export const HOME = {
         },
       ],
     },
+    contact: {
+      eyebrow: 'Escríbenos',
+      title: 'Contacto',
+      blurb:
+        'Cada vestido empieza con una conversación. Escríbenos para pedir cita en el atelier, preguntar por un encargo o contarnos tu idea: la diseñadora responde personalmente.',
+      reach: 'Escríbenos o llámanos',
+      phone: 'Teléfono',
+      email: 'Correo electrónico',
+      follow: 'Síguenos',
+      social: 'Instagram',
+      socialLabel: 'Instagram del atelier (se abre en una pestaña nueva)',
+      formTitle: 'Envíanos un mensaje',
+    },
   },
   en: {
     title: 'Atelier · Fashion design and made-to-measure couture',
@@ -72,6 +85,19 @@ export const HOME = {
           text: 'We make only what is ordered, work with nearby suppliers and put every offcut to use.',
         },
       ],
+    },
+    contact: {
+      eyebrow: 'Get in touch',
+      title: 'Contact Us',
+      blurb:
+        'Every dress begins with a conversation. Write to book a visit to the atelier, ask about a commission or share your idea: the designer replies personally.',
+      reach: 'Write or call us',
+      phone: 'Phone',
+      email: 'Email',
+      follow: 'Follow us',
+      social: 'Instagram',
+      socialLabel: "The atelier's Instagram (opens in a new tab)",
+      formTitle: 'Send us a message',
     },
   },
 } as const satisfies Record<Lang, unknown>;

@@ -6,6 +6,7 @@ import { FormSection } from './FormSection.tsx';
 import { FORM_COPY } from './form-copy.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { PersonalDetails } from './PersonalDetails.tsx';
+import { conceptReceipt } from './receipt.ts';
 import { RequestForm } from './RequestForm.tsx';
 import { useRequestForm } from './use-request-form.ts';
 
@@ -23,12 +24,12 @@ const EMPTY: CustomConceptInput = {
 /** The custom concept form (spec §2 "Custom concept page"): contact details, the idea, up to five images. */
 export default function CustomConceptForm({ lang }: { lang: Lang }) {
   const copy = FORM_COPY[lang];
-  const { form, formRef, action, images, onSubmit, pending } = useRequestForm('concept', customConceptSchema, EMPTY, lang);
+  const { form, formRef, action, images, onSubmit, pending, receipt, onAnother } = useRequestForm('concept', customConceptSchema, EMPTY, lang, conceptReceipt);
   const { register } = form;
   const { errors } = form.formState;
 
   return (
-    <RequestForm lang={lang} action={action} submitLabel={copy.conceptSubmit} pending={pending} onSubmit={onSubmit} formRef={formRef}>
+    <RequestForm lang={lang} action={action} submitLabel={copy.conceptSubmit} pending={pending} onSubmit={onSubmit} formRef={formRef} receipt={receipt} onAnother={onAnother}>
       <FormSection number="01" title={copy.sections.personal} intro={copy.sections.personalIntro}>
         <PersonalDetails lang={lang} register={register} errors={errors} />
         <div className="sm:col-span-2">

@@ -13,6 +13,22 @@ export interface ImagePickerProps {
 }
 
 /**
+ * The zone's invitation. A phone cannot drag, so it is told to tap; once the single photo of
+ * an order is chosen, the words say so and how to change it (issue 11, §5).
+ */
+function PickerPrompt({ lang, single, chosen }: { lang: Lang; single: boolean; chosen: boolean }) {
+  const picker = FORM_COPY[lang].picker;
+  const className = 'max-w-xs font-display text-xl leading-snug text-ink';
+  if (!single) return <span className={className}>{picker.dropMany}</span>;
+  return (
+    <>
+      <span className={`${className} sm:hidden`}>{chosen ? picker.chosenOnePhone : picker.tapOne}</span>
+      <span className={`${className} hidden sm:inline`}>{chosen ? picker.chosenOne : picker.dropOne}</span>
+    </>
+  );
+}
+
+/**
  * A drop zone around a real file input: click, tap, Enter or Space opens the file chooser,
  * and files can be dropped on it. Without JavaScript the input still sends its files.
  */
@@ -67,7 +83,7 @@ export function ImagePicker({ lang, selection, disabled = false }: ImagePickerPr
           <path d="m5.5 27.5 9-8 7 6 4-3.5 9 7.5" />
           <circle cx="26" cy="16" r="2.5" />
         </svg>
-        <span className="max-w-xs font-display text-xl leading-snug text-ink">{max === 1 ? copy.picker.dropOne : copy.picker.dropMany}</span>
+        <PickerPrompt lang={lang} single={max === 1} chosen={images.length > 0} />
         <span id={`${id}-limits`} className="text-sm text-muted">
           {limits}
         </span>

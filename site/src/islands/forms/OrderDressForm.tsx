@@ -7,6 +7,7 @@ import { FormSection } from './FormSection.tsx';
 import { FORM_COPY } from './form-copy.ts';
 import { ImagePicker } from './ImagePicker.tsx';
 import { PersonalDetails } from './PersonalDetails.tsx';
+import { dressReceipt } from './receipt.ts';
 import { RequestForm } from './RequestForm.tsx';
 import { useRequestForm } from './use-request-form.ts';
 
@@ -24,12 +25,12 @@ const EMPTY: DressOrderInput = {
 /** The dress order form (spec §2 "Order dress page"): contact details, the dress, one photo. */
 export default function OrderDressForm({ lang }: { lang: Lang }) {
   const copy = FORM_COPY[lang];
-  const { form, formRef, action, images, onSubmit, pending } = useRequestForm('dress', dressOrderSchema, EMPTY, lang);
+  const { form, formRef, action, images, onSubmit, pending, receipt, onAnother } = useRequestForm('dress', dressOrderSchema, EMPTY, lang, dressReceipt);
   const { register } = form;
   const { errors } = form.formState;
 
   return (
-    <RequestForm lang={lang} action={action} submitLabel={copy.orderSubmit} pending={pending} onSubmit={onSubmit} formRef={formRef}>
+    <RequestForm lang={lang} action={action} submitLabel={copy.orderSubmit} pending={pending} onSubmit={onSubmit} formRef={formRef} receipt={receipt} onAnother={onAnother}>
       <FormSection number="01" title={copy.sections.personal} intro={copy.sections.personalIntro}>
         <PersonalDetails lang={lang} register={register} errors={errors} />
         <TextField

@@ -1,5 +1,6 @@
 import { MAX_LENGTH, type Lang } from '@atelier/contracts';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { EmailField } from '../../ui/fields/EmailField.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { FORM_COPY } from './form-copy.ts';
 
@@ -27,18 +28,7 @@ export function PersonalDetails({ lang, register, errors }: PersonalDetailsProps
         maxLength={MAX_LENGTH.name}
         className="sm:col-span-2"
       />
-      <TextField
-        {...register('email')}
-        label={copy.email.label}
-        placeholder={copy.email.placeholder}
-        error={errors.email?.message}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        spellCheck={false}
-        required
-        maxLength={MAX_LENGTH.email}
-      />
+      <EmailField {...register('email')} label={copy.email.label} placeholder={copy.email.placeholder} error={errors.email?.message} />
       <TextField
         {...register('phone')}
         label={copy.phone.label}

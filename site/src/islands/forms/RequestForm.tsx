@@ -3,6 +3,8 @@ import type { SubmitEventHandler, ReactNode, RefObject } from 'react';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { FORM_COPY } from './form-copy.ts';
+import type { Receipt } from './receipt.ts';
+import { RequestConfirmation } from './RequestConfirmation.tsx';
 import type { RequestKindConfig } from './request-kinds.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -14,17 +16,29 @@ export interface RequestFormProps {
   pending: boolean;
   onSubmit: SubmitEventHandler<HTMLFormElement>;
   formRef: RefObject<HTMLFormElement | null>;
+  /** Set once a submission went through: the confirmation panel shows in place of the form. */
+  receipt: Receipt | null;
+  onAnother(): void;
   children: ReactNode;
 }
 
 /**
  * The frame of both request forms: a real multipart form (usable before or without
  * JavaScript, with the browser's own checks), the submit row and the page's toasts.
- * Once hydrated, the schema's messages replace the browser's.
+ * Once hydrated, the schema's messages replace the browser's. After a submission went
+ * through, the confirmation panel takes the form's place until the visitor asks for another.
  */
-export function RequestForm({ lang, action, submitLabel, pending, onSubmit, formRef, children }: RequestFormProps) {
+export function RequestForm({ lang, action, submitLabel, pending, onSubmit, formRef, receipt, onAnother, children }: RequestFormProps) {
   const copy = FORM_COPY[lang];
   const hydrated = useHydrated();
+  if (receipt) {
+    return (
+      <>
+        <RequestConfirmation lang={lang} receipt={receipt} onAnother={onAnother} />
+        <Toaster lang={lang} />
+      </>
+    );
+  }
   return (
     <>
       <form ref={formRef} method="post" action={action} encType="multipart/form-data" noValidate={hydrated} onSubmit={onSubmit} className="grid gap-14">

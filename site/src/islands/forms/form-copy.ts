@@ -43,6 +43,9 @@ const es = {
   privacy: 'Usaremos tus datos solo para responder a tu solicitud. Tus fotos son privadas y solo las ve el equipo del atelier.',
   picker: {
     dropOne: 'Arrastra aquí una foto de referencia o pulsa para elegirla',
+    tapOne: 'Pulsa para elegir una foto de referencia',
+    chosenOne: 'Foto elegida · arrastra otra aquí o pulsa para cambiarla',
+    chosenOnePhone: 'Foto elegida · pulsa para cambiarla',
     dropMany: 'Arrastra aquí tus fotos de referencia o pulsa para elegirlas',
     limitsOne: 'Una imagen · JPG, PNG, WebP… · hasta {mb} MB',
     limitsMany: 'Hasta {max} imágenes · JPG, PNG, WebP… · {mb} MB cada una',
@@ -97,6 +100,9 @@ const en: FormCopy = {
   privacy: 'We use your details only to answer your request. Your photos are private and seen only by the atelier team.',
   picker: {
     dropOne: 'Drag a reference photo here, or browse to choose one',
+    tapOne: 'Tap to choose a reference photo',
+    chosenOne: 'Photo chosen · drop another here, or browse to change it',
+    chosenOnePhone: 'Photo chosen · tap to change it',
     dropMany: 'Drag your reference photos here, or browse to choose them',
     limitsOne: 'One image · JPG, PNG, WebP… · up to {mb} MB',
     limitsMany: 'Up to {max} images · JPG, PNG, WebP… · {mb} MB each',

@@ -24,8 +24,9 @@ export function keyForAttempt(previous: AttemptKey | null, content: string, fres
   return previous !== null && previous.content === content ? previous : { key: fresh(), content };
 }
 
-/** What a form sends, as comparable text: every field, and each file by name, size, type and date. */
-export function contentOf(body: FormData): string {
+/** What a form sends, as comparable text: every field, and each file by name, size, type and date (a JSON body as it is sent). */
+export function contentOf(body: FormData | Record<string, unknown>): string {
+  if (!(body instanceof FormData)) return JSON.stringify(body);
   const parts = [...body.entries()].map(([name, value]) =>
     typeof value === 'string' ? [name, value] : [name, 'file', value.name, value.size, value.type, value.lastModified],
   );

@@ -1,9 +1,10 @@
 import type { Lang, RequestType } from '@atelier/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
 import type * as v from 'valibot';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
+import type { Receipt } from './receipt.ts';
 import { REQUEST_KINDS } from './request-kinds.ts';
 import { requestFormData } from './request-form-data.ts';
 import { showServerProblems } from './server-issues.ts';
@@ -15,13 +16,15 @@ type TextValues = Record<string, string | null | undefined>;
 /**
  * Everything a request form does besides drawing its fields: validation with the shared
  * contracts schema in the page's language, the image selection, the submission with its
- * toasts, server problems shown on their fields, and a reset after success (spec §4).
+ * toasts, server problems shown on their fields, and a reset after success (spec §4) with
+ * the receipt the confirmation panel shows (issue 11, §5).
  */
 export function useRequestForm<TInput extends TextValues, TOutput extends TextValues>(
   kind: RequestType,
   schema: v.GenericSchema<TInput, TOutput>,
   empty: TInput,
   lang: Lang,
+  receiptOf: (values: TOutput, lang: Lang) => Receipt,
 ) {
   const config = REQUEST_KINDS[kind];
   const formRef = useRef<HTMLFormElement>(null);
@@ -35,12 +38,14 @@ export function useRequestForm<TInput extends TextValues, TOutput extends TextVa
   const images = useImageSelection(config.upload, lang);
   const submit = useRequestSubmission(config.endpoint, lang, config);
   const fields = Object.keys(empty);
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
 
   async function onValid(values: TOutput) {
     const result = await submit(requestFormData(values, config.upload.field, images.files, lang));
     if (result.ok) {
       form.reset();
       images.clear();
+      setReceipt(receiptOf(values, lang));
       return;
     }
     const invalid: string[] = [];
@@ -57,5 +62,11 @@ export function useRequestForm<TInput extends TextValues, TOutput extends TextVa
 
   const onSubmit = form.handleSubmit(onValid, (errors) => focusFirstInvalid(formRef.current, Object.keys(errors)));
 
-  return { form, formRef, action: config.endpoint, images, onSubmit, pending: form.formState.isSubmitting };
+  /** Back to the (already emptied) form, its first field focused once it is drawn again. */
+  function onAnother() {
+    setReceipt(null);
+    requestAnimationFrame(() => focusFirstInvalid(formRef.current, fields));
+  }
+
+  return { form, formRef, action: config.endpoint, images, onSubmit, pending: form.formState.isSubmitting, receipt, onAnother };
 }

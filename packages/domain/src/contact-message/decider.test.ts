@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../shared/errors.ts';
+import { scenario, stateAfter } from '../shared/testing.ts';
+import type { ReceiveContactMessage } from './commands.ts';
+import { contactMessageDecider } from './decider.ts';
+import type { ContactMessageEvent, ContactMessageReceived } from './events.ts';
+import { contactMessageStreamId } from './stream.ts';
+
+const id = '0b7e4f1c-3a52-4c8e-9d61-2f0a5b7c9e13';
+const receive: ReceiveContactMessage = {
+  type: 'ReceiveContactMessage',
+  data: {
+    messageId: id,
+    name: 'Carmen Ortega',
+    email: 'carmen@example.com',
+    subject: 'Prueba de vestido',
+    message: '¿Tenéis cita libre el jueves por la tarde?',
+    receivedAt: '2026-11-25T16:30:00.000Z',
+    lang: 'es',
+  },
+};
+const received: ContactMessageReceived = {
+  type: 'ContactMessageReceived',
+  data: { ...receive.data, subject: 'Prueba de vestido' },
+  pii: ['name', 'email', 'subject', 'message'],
+};
+const erased: ContactMessageEvent = { type: 'PersonalDataErased', data: { streamId: contactMessageStreamId(id), erasedAt: '2026-11-26T09:00:00.000Z' } };
+
+const spec = scenario(contactMessageDecider);
+
+describe('contact message: receive', () => {
+  it('given nothing, when a message is received, then ContactMessageReceived with its personal keys named', () => {
+    spec.given().when(receive).then([received]);
+  });
+
+  it('stores a missing subject as null', () => {
+    const { subject: _s, ...rest } = receive.data;
+    spec
+      .given()
+      .when({ type: 'ReceiveContactMessage', data: rest })
+      .then([{ ...received, data: { ...received.data, subject: null } }]);
+  });
+
+  it('keeps only the known fields in the event', () => {
+    const data = { ...receive.data, website: 'http://spam.example' } as ReceiveContactMessage['data'];
+    const [event] = contactMessageDecider.decide({ ...receive, data }, contactMessageDecider.initialState);
+    expect(event?.data).not.toHaveProperty('website');
+  });
+
+  it('given a received message, when the same id is received again, then it is refused', () => {
+    spec.given(received).when(receive).thenThrows(DomainError, /already received/);
+  });
+
+  it('given an erased message, when the same id is received again, then it is still refused', () => {
+    spec.given(received, erased).when(receive).thenThrows(DomainError, /already received/);
+  });
+});
+
+describe('contact message: evolve and stream', () => {
+  it('is received after its event, and stays so once erased', () => {
+    expect(stateAfter(contactMessageDecider)).toEqual({ received: false });
+    expect(stateAfter(contactMessageDecider, received)).toEqual({ received: true });
+    expect(stateAfter(contactMessageDecider, received, erased)).toEqual({ received: true });
+  });
+
+  it('lives in stream contact-message-{id}', () => {
+    expect(contactMessageStreamId(id)).toBe(`contact-message-${id}`);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Lang } from '@atelier/contracts';
+import type { DomainEvent } from '../shared/decider.ts';
+import type { PersonalDataErased } from '../request-status/events.ts';
+
+export const CONTACT_MESSAGE_RECEIVED = 'ContactMessageReceived';
+
+/** Keys encrypted with the message's own key, so erasing the key erases the sender (product decisions). */
+export const CONTACT_MESSAGE_PII = ['name', 'email', 'subject', 'message'] as const;
+
+export interface ContactMessageReceivedData extends Record<string, unknown> {
+  messageId: string;
+  name: string;
+  email: string;
+  /** null rather than absent, so the event reads back from JSON exactly as it was written. */
+  subject: string | null;
+  message: string;
+  receivedAt: string;
+  /** The language of the page it was sent from: the atelier answers in it. */
+  lang: Lang;
+}
+
+/** A visitor's message from the home page's contact form. */
+export type ContactMessageReceived = DomainEvent<typeof CONTACT_MESSAGE_RECEIVED, ContactMessageReceivedData>;
+
+export type ContactMessageEvent = ContactMessageReceived | PersonalDataErased;
