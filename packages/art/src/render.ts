@@ -23,7 +23,7 @@ export interface ArtworkSpec {
   silhouette?: Silhouette;
   garment?: 'gown' | 'suit';
   detail?: Detail;
-  format?: 'webp' | 'png';
+  format?: 'webp' | 'png' | 'jpeg';
 }
 
 /** Scenes are drawn on a canvas whose long side is 1600 units, whatever the output size. */
@@ -68,10 +68,15 @@ export function artworkSvg(spec: ArtworkSpec): string {
   return svgDocument(canvas, spec.width, spec.height, paperBack(canvas, ground, rng, sheet.defs.join('')) + body);
 }
 
-/** Renders an artwork to WebP (default) or PNG bytes. The same spec always gives the same image. */
+/** Renders an artwork to WebP (default), PNG or JPEG bytes. The same spec always gives the same image. */
 export async function renderArtwork(spec: ArtworkSpec): Promise<Uint8Array> {
   const svg = artworkSvg(spec);
   const image = sharp(Buffer.from(svg)).composite(await paperTexture(spec.seed, spec.width, spec.height));
-  const bytes = spec.format === 'png' ? await image.png({ compressionLevel: 9 }).toBuffer() : await image.webp({ quality: 88, effort: 4 }).toBuffer();
+  const bytes =
+    spec.format === 'png'
+      ? await image.png({ compressionLevel: 9 }).toBuffer()
+      : spec.format === 'jpeg'
+        ? await image.jpeg({ quality: 86, mozjpeg: true }).toBuffer()
+        : await image.webp({ quality: 88, effort: 4 }).toBuffer();
   return new Uint8Array(bytes);
 }
