@@ -1,14 +1,11 @@
 /**
  * The site's own pictures, drawn at build time by site/scripts/generate-art.ts (ADR 017) into
- * src/assets/art/, with their alternative text in each language. Use them with
+ * src/assets/art/, with their alternative text in each language. (The blog's pictures are
+ * referenced by the articles themselves, src/content/blog.) Use them with
  * `<Picture src={ART.hero.image} alt={ART.hero.alt[lang]} formats={['avif', 'webp']} … />`.
  */
 import type { ImageMetadata } from 'astro';
 import atelier from '../assets/art/atelier.webp';
-import blogColours from '../assets/art/blog-colores-temporada.webp';
-import blogCustom from '../assets/art/blog-disenos-personalizados.webp';
-import blogFabric from '../assets/art/blog-elegir-tejido-perfecto.webp';
-import blogEvening from '../assets/art/blog-tendencias-vestidos-noche.webp';
 import designer from '../assets/art/designer.webp';
 import hero from '../assets/art/hero.webp';
 import socialCard from '../assets/art/og.jpg';
@@ -50,38 +47,6 @@ export const ART = {
     alt: {
       es: 'El monograma del atelier junto a tres bocetos de vestidos de noche.',
       en: 'The atelier’s monogram beside three sketches of evening gowns.',
-    },
-  },
-} as const satisfies Record<string, Artwork>;
-
-/** One picture per blog article, by slug (1600 × 1000). */
-export const BLOG_ART = {
-  'tendencias-vestidos-noche': {
-    image: blogEvening,
-    alt: {
-      es: 'Tres figurines con vestidos de noche: una sirena granate, una columna verde salvia y una línea A dorada.',
-      en: 'Three fashion figures in evening gowns: a garnet mermaid, a sage column and a golden A-line.',
-    },
-  },
-  'elegir-tejido-perfecto': {
-    image: blogFabric,
-    alt: {
-      es: 'Muestras de seda, crepe y lana sobre la mesa de corte, con tijeras de sastre, cinta métrica y carretes de hilo.',
-      en: 'Swatches of silk, crepe and wool on the cutting table, with tailor’s shears, a tape measure and spools of thread.',
-    },
-  },
-  'colores-temporada': {
-    image: blogColours,
-    alt: {
-      es: 'Un abanico de cartas de color de la temporada junto a muestras de tela e hilos a juego.',
-      en: 'A fan of the season’s colour cards beside matching fabric swatches and threads.',
-    },
-  },
-  'disenos-personalizados': {
-    image: blogCustom,
-    alt: {
-      es: 'Boceto de un vestido a medida sobre la mesa, con muestras de tela prendidas, tijeras y cinta métrica.',
-      en: 'Sketch of a made-to-measure gown on the table, with pinned fabric swatches, shears and a tape measure.',
     },
   },
 } as const satisfies Record<string, Artwork>;
