@@ -59,7 +59,9 @@ for (const viewport of VIEWPORTS) {
           await expect(image).toHaveAttribute('width', /\d+/);
           await expect(image).toHaveAttribute('height', /\d+/);
           await expect(card.locator('picture source[type="image/avif"]')).toHaveCount(1);
-          expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+          // Lazy below the fold: it loads once scrolled to.
+          await image.scrollIntoViewIfNeeded();
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
           await expect(card.getByRole('link', { name: `${TEXT[lang].readMore}: ${article.title}` })).toBeVisible();
         }
         await expect(filterNav(page, lang).getByRole('link', { name: TEXT[lang].all })).toHaveAttribute('aria-current', 'page');
