@@ -47,4 +47,4 @@ export const BLOG = {
     closingText: 'Tell us in your own words and images: we will draw it with you.',
     closingLink: 'Create your concept',
   },
-} as const satisfies Record<Lang, { categories: Record<BlogCategory, string> }>;
+} as const satisfies Record<Lang, { categories: Record<BlogCategory, string>; [key: string]: unknown }>;
