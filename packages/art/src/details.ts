@@ -11,11 +11,11 @@ export type Detail = (typeof DETAILS)[number];
 export function drape(sheet: Sheet, canvas: Canvas, fabric: Fabric): string {
   const { rng } = sheet;
   const [light, shadow] = FABRICS[fabric];
-  const count = rng.int(9, 14);
+  const count = rng.int(14, 20);
   const slant = rng.range(-0.35, 0.35) * canvas.width;
   const curves: Point[][] = [];
   for (let index = 0; index <= count; index++) {
-    const x0 = lerp(-0.15, 1.15, index / count) * canvas.width;
+    const x0 = lerp(-0.45, 1.45, index / count) * canvas.width;
     const amplitude = rng.range(20, 70);
     const phase = rng.range(0, Math.PI * 2);
     const points: Point[] = [];
