@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -37,6 +37,12 @@ process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
 const tsx = fileURLToPath(import.meta.resolve('tsx/cli'));
+// The site's pictures are drawn before Astro starts (ADR 017); cached after the first run.
+const art = spawnSync(process.execPath, [tsx, 'scripts/generate-art.ts'], { cwd: `${root}site`, stdio: 'inherit' });
+if (art.status !== 0) {
+  process.stderr.write('pnpm dev: drawing the site art failed\n');
+  process.exit(1);
+}
 const astro = fileURLToPath(new URL('../site/node_modules/astro/bin/astro.mjs', import.meta.url));
 run('api', [tsx, 'watch', '--clear-screen=false', 'api/src/main.ts'], { PORT: apiPort });
 run('site', [astro, 'dev', '--port', sitePort, '--host', '127.0.0.1'], { API_PORT: apiPort }, `${root}site`);

@@ -20,10 +20,13 @@ function buildSite(): void {
   if (process.env.E2E_SITE_BUILT === '1') return;
   // The node running this script (the repo's node 24) also runs Astro, whatever `node` is on PATH.
   const env = { ...process.env, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}` };
-  const result = spawnSync(bin('site', 'astro'), ['build'], { cwd: join(ROOT, 'site'), env, stdio: ['ignore', 'ignore', 'inherit'] });
-  if (result.status !== 0) {
-    process.stderr.write(`\nThe site build failed (astro build exited with ${result.status ?? result.signal}).\n`);
-    process.exit(1);
+  // The site's pictures first (ADR 017): Astro imports them.
+  for (const [name, args] of [['tsx', ['scripts/generate-art.ts']], ['astro', ['build']]] as const) {
+    const result = spawnSync(bin('site', name), args, { cwd: join(ROOT, 'site'), env, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) {
+      process.stderr.write(`\nThe site build failed (${name} ${args.join(' ')} exited with ${result.status ?? result.signal}).\n`);
+      process.exit(1);
+    }
   }
 }
 

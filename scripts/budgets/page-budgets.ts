@@ -22,6 +22,8 @@ const HOME_ROUTES = new Set(['/', '/en/']);
 export const HOME_PAGE_BUDGET = 60 * KB;
 /** What an island hydrated when scrolled into view adds once reached: the same ceiling as a form page. */
 export const ON_VISIBLE_BUDGET = FORM_PAGE_BUDGET;
+/** The blog list, its category lists and its articles ship only the header script (issue 11 §7). */
+const BLOG_ROUTE = /^(?:\/en)?\/blog(?:\/|$)/;
 
 export interface Budget {
   limit: number;
@@ -40,6 +42,7 @@ export function budgetFor(route: string, hasIslands: boolean): Budget | null {
   if (HOME_ROUTES.has(route)) return { limit: HOME_PAGE_BUDGET, label: 'home, on load', islands: ['ContactForm'] };
   if (COLLECTION_ROUTE.test(route)) return { limit: COLLECTION_PAGE_BUDGET, label: 'header + lightbox', islands: ['Lightbox'] };
   if (HEADER_ONLY_ROUTES.some((pattern) => pattern.test(route))) return { limit: STATIC_PAGE_BUDGET, label: 'header only', islands: [] };
+  if (BLOG_ROUTE.test(route)) return { limit: hasIslands ? 0 : STATIC_PAGE_BUDGET, label: hasIslands ? 'blog: no islands allowed' : 'blog: header script only' };
   if (!hasIslands) return { limit: STATIC_PAGE_BUDGET, label: 'no islands' };
   return null;
 }

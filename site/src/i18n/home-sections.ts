@@ -3,13 +3,11 @@ import type { Lang } from './locale.ts';
 /** The words of the home page's designer block, services, creations and reviews, in each language. */
 export const HOME_SECTIONS = {
   es: {
-    contactPhotoAlt: 'El taller: una ventana en arco, un vestido en el maniquí y la mesa de corte con tijeras y muestras de tejido',
     designer: {
       eyebrow: 'La diseñadora',
       name: 'Valeria Montes',
       text: 'Formada en patronaje y alta costura, Valeria dibuja cada vestido a partir de una conversación con quien lo va a llevar. Acompaña personalmente cada prueba, del primer toile al último dobladillo.',
       learnMore: 'Conoce el atelier',
-      portraitAlt: 'Retrato en línea de la diseñadora junto a un maniquí con un vestido en proceso',
     },
     services: {
       eyebrow: 'Servicios',
@@ -39,13 +37,11 @@ export const HOME_SECTIONS = {
     },
   },
   en: {
-    contactPhotoAlt: 'The workroom: an arched window, a gown on the dress form and the cutting table with shears and fabric swatches',
     designer: {
       eyebrow: 'The designer',
       name: 'Valeria Montes',
       text: 'Trained in pattern cutting and haute couture, Valeria draws every dress from a conversation with the woman who will wear it. She attends each fitting herself, from the first toile to the last hem.',
       learnMore: 'Get to know the atelier',
-      portraitAlt: 'Line portrait of the designer beside a dress form with a gown in progress',
     },
     services: {
       eyebrow: 'Services',

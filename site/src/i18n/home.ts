@@ -14,7 +14,6 @@ export const HOME = {
     orderDress: 'Encargar un vestido',
     customConcept: 'Crear tu concepto',
     scrollDown: 'Descubrir el atelier',
-    heroAlt: 'Dibujo a línea de un vestido de gala sobre papel de taller, con muestras de tejido',
     about: {
       eyebrow: 'El atelier',
       title: 'Un oficio lento, hecho con las manos',
@@ -63,7 +62,6 @@ export const HOME = {
     orderDress: 'Order a dress',
     customConcept: 'Create your concept',
     scrollDown: 'Discover the atelier',
-    heroAlt: 'Line drawing of an evening gown on studio paper, with fabric swatches',
     about: {
       eyebrow: 'The atelier',
       title: 'A slow craft, made by hand',
