@@ -7,12 +7,14 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withDemoProject } from '../demo-project.ts';
 import { capture, type CapturedAnswer } from './capture.ts';
 import { load, type LoadResult } from './load.ts';
 import { freePort, rssMb, sampleRss, startProcess, stopProcess } from './processes.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DEFAULT_PATHS = ['/', '/en/', '/order-dress', '/api/site-settings'];
+/** `{project}` stands for the first visible demo project's id (from /api/public-gallery). */
+const DEFAULT_PATHS = ['/', '/en/', '/order-dress', '/gallery', '/coleccion/vestidos', '/proyecto/{project}', '/api/site-settings', '/api/public-gallery'];
 const GOAL = 0.7;
 
 function option(name: string, fallback: string): string {
@@ -22,7 +24,7 @@ function option(name: string, fallback: string): string {
 
 const seconds = Number(option('seconds', '5'));
 const connections = Number(option('connections', '20'));
-const paths = option('paths', DEFAULT_PATHS.join(',')).split(',');
+const pathOptions = option('paths', DEFAULT_PATHS.join(',')).split(',');
 const HEADERS = { 'accept-encoding': 'gzip' };
 
 /** Two equal-length halves of one side: mean throughput, the worse p99. */
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
   let bare: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {
     const appUrl = `http://127.0.0.1:${appPort}`;
+    const paths = await withDemoProject(appUrl, pathOptions);
     const answers: Record<string, CapturedAnswer> = {};
     for (const path of paths) {
       const answer = await capture(`${appUrl}${path}`, HEADERS);

@@ -1,8 +1,10 @@
+import { DEMO_CATALOGUE } from '@atelier/art';
 import { createBlobStore } from '@atelier/blobs';
 import { ensurePrivateDir, resolvePiiMasterKeys, resolveSessionSecret, type Config } from '@atelier/config';
 import { openEventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
 import type { AppContext } from '../context.ts';
+import { startDemoSeeding } from '../demo/start-demo-seeding.ts';
 import type { Logger } from '../logger.ts';
 import { createAuthTables } from '../sessions/schema.ts';
 import { wireProjections } from './projections.ts';
@@ -45,9 +47,12 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
       now: () => new Date(),
       siteDir,
     };
+    // Product decision "Demo content": a first start shows a real-looking site (DEMO_CONTENT).
+    const seeding = config.demoContent ? startDemoSeeding({ store, blobs, now: ctx.now }, DEMO_CATALOGUE, logger) : null;
     return {
       ctx,
       async close() {
+        await seeding?.stop();
         await projections.stop();
         await store.close();
       },

@@ -268,6 +268,12 @@ describe('serving the built site on the API port', () => {
     expect(robots).toMatch(/^Sitemap: http:\/\/\S+\/sitemap\.xml$/m);
   });
 
+  it('leaves /media/ to the media route, not the 404 page', async () => {
+    const response = await get(t, '/media/gallery/1/original.webp');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
   it('refuses to start on a site built without its server part', async () => {
     const partial = await mkdtemp(join(tmpdir(), 'atelier-site-'));
     await mkdir(join(partial, 'client'));

@@ -23,8 +23,9 @@ const REMEMBERED_PATHS = 1000;
 /** The read models a built page shows: the owner's contact details in its footer. */
 export const BUILT_PAGE_READ_MODELS = [siteSettingsProjection.name] as const;
 
-/** Paths the API or the build's files answer: never a page. */
-const notAPage = (path: string) => path.startsWith('/api/') || path.startsWith('/_astro/');
+/** Paths the API, the media route or the build's files answer: never a page. */
+const NOT_PAGES = ['/api/', '/_astro/', '/media/'];
+const notAPage = (path: string) => NOT_PAGES.some((prefix) => path.startsWith(prefix));
 
 /**
  * Serves the built Astro site (`site/dist`) on the API's port. Every page is a public answer

@@ -120,7 +120,7 @@ const variables = v.object({
   PUBLIC_ORIGIN: v.optional(v.pipe(bareHttpUrl('PUBLIC_ORIGIN', 'https://atelier.example'), v.transform((url) => url.origin))),
   HEALTH_MAX_LAG_AGE_SECONDS: v.optional(seconds('HEALTH_MAX_LAG_AGE_SECONDS'), '30'),
   HEALTH_MAX_HORIZON_AGE_SECONDS: v.optional(seconds('HEALTH_MAX_HORIZON_AGE_SECONDS'), '60'),
-  // Unset: the demo catalogue is seeded in embedded mode (a first start shows a real-looking site), not in production.
+  // Unset: the demo catalogue is seeded in development, the default (a first start shows a real-looking site), not in production or tests.
   DEMO_CONTENT: v.optional(
     v.pipe(v.picklist(['on', 'off'], expect('DEMO_CONTENT', 'on or off')), v.transform((value) => value === 'on')),
   ),

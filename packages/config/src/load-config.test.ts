@@ -129,8 +129,9 @@ describe('loadConfig single variables', () => {
     }
   });
 
-  it('seeds the demo catalogue by default except in production, and DEMO_CONTENT decides when set', () => {
+  it('seeds the demo catalogue by default in development only, and DEMO_CONTENT decides when set', () => {
     expect(loadConfig({}).demoContent).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoContent).toBe(false);
     expect(loadConfig({ DEMO_CONTENT: 'off' }).demoContent).toBe(false);
     const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'), PUBLIC_ORIGIN: 'https://atelier.example' };
     expect(loadConfig(production).demoContent).toBe(false);

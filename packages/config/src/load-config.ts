@@ -69,6 +69,6 @@ function toConfig(env: ParsedEnv): Config {
       blobs: endpoint === undefined ? 'fs' : 's3',
     },
     health: { maxLagAgeSeconds: env.HEALTH_MAX_LAG_AGE_SECONDS, maxHorizonAgeSeconds: env.HEALTH_MAX_HORIZON_AGE_SECONDS },
-    demoContent: env.DEMO_CONTENT ?? env.NODE_ENV !== 'production',
+    demoContent: env.DEMO_CONTENT ?? env.NODE_ENV === 'development',
   };
 }

@@ -51,7 +51,7 @@ export interface Config {
   mode: RuntimeMode;
   /** Past these, /api/health answers `degraded` (README "Operations: health"). */
   health: HealthThresholds;
-  /** Seed the demo catalogue at start (DEMO_CONTENT; on by default except in production). */
+  /** Seed the demo catalogue at start (DEMO_CONTENT; on by default in development, the default NODE_ENV). */
   demoContent: boolean;
 }
 

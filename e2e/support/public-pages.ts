@@ -1,0 +1,44 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { Lang, PublicGalleryItem } from '../../packages/contracts/src/index.ts';
+
+/** The blog's articles (site/src/content/blog). */
+export const BLOG_SLUGS = ['tendencias-vestidos-noche', 'elegir-tejido-perfecto', 'colores-temporada', 'disenos-personalizados'] as const;
+
+/** Every public page by its Spanish path (spec §1), but the projects, which come from the gallery. */
+const SPANISH_PATHS = [
+  '/',
+  '/gallery',
+  '/coleccion/vestidos',
+  '/coleccion/conceptos',
+  '/coleccion/trajes',
+  '/coleccion/eventos',
+  '/order-dress',
+  '/custom-concept',
+  '/blog',
+  ...BLOG_SLUGS.map((slug) => `/blog/${slug}`),
+  '/auth',
+];
+
+export interface PublicPage {
+  path: string;
+  lang: Lang;
+}
+
+const inBoth = (spanish: string): PublicPage[] => [
+  { path: spanish, lang: 'es' },
+  { path: spanish === '/' ? '/en/' : `/en${spanish}`, lang: 'en' },
+];
+
+/** The demo catalogue's visible items (GET /api/public-gallery). */
+export async function publicGallery(request: APIRequestContext): Promise<PublicGalleryItem[]> {
+  const response = await request.get('/api/public-gallery');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as PublicGalleryItem[];
+}
+
+/** Every public page in both languages, with one demo project. */
+export async function publicPages(request: APIRequestContext): Promise<PublicPage[]> {
+  const [project] = await publicGallery(request);
+  expect(project, 'the demo catalogue has at least one visible item').toBeDefined();
+  return [...SPANISH_PATHS, `/proyecto/${project!.id}`].flatMap(inBoth);
+}
