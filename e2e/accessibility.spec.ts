@@ -2,17 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { waitForIslands } from './support/hydration.ts';
 
-/** Every public page of issue 3, in both languages (the signed-in /admin is checked in admin.spec.ts). */
-const PAGES = [
-  { path: '/', lang: 'es' },
-  { path: '/en/', lang: 'en' },
-  { path: '/order-dress', lang: 'es' },
-  { path: '/en/order-dress', lang: 'en' },
-  { path: '/custom-concept', lang: 'es' },
-  { path: '/en/custom-concept', lang: 'en' },
-  { path: '/auth', lang: 'es' },
-  { path: '/en/auth', lang: 'en' },
-] as const;
+import { publicPages } from './support/public-pages.ts';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -23,15 +13,18 @@ for (const viewport of VIEWPORTS) {
   test.describe(`axe, ${viewport.name} (${viewport.width} px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const { path, lang } of PAGES) {
-      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
-        const response = await page.goto(path);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await waitForIslands(page);
-        await expectNoAxeViolations(page);
-      });
-    }
+    test('every public page, in both languages, has no WCAG 2.2 AA violations', async ({ page, request }) => {
+      test.setTimeout(240_000);
+      for (const { path, lang } of await publicPages(request)) {
+        await test.step(path, async () => {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(200);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await waitForIslands(page);
+          await expectNoAxeViolations(page);
+        });
+      }
+    });
 
     for (const { path, lang } of [
       { path: '/pagina-que-no-existe', lang: 'es' },

@@ -64,7 +64,8 @@ for (const viewport of VIEWPORTS) {
       expect((await page.goto(`/proyecto/${item!.id}`))?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(item!.title);
       await expect(page.getByTestId('project-status')).toHaveText(item!.featured ? 'Destacado' : 'Disponible');
-      await expect(page.locator('a[href="/order-dress"]').first()).toBeVisible();
+      await expect(page.getByTestId('project').locator('a[href="/order-dress"]')).toBeVisible();
+      await expect(page.getByTestId('project').locator('a[href="/custom-concept"]')).toBeVisible();
       expect((await page.goto(`/en/proyecto/${item!.id}`))?.status()).toBe(200);
       await expect(page.getByTestId('project-status')).toHaveText(item!.featured ? 'Featured' : 'Available');
       for (const [path, text] of [
@@ -75,7 +76,7 @@ for (const viewport of VIEWPORTS) {
       ] as const) {
         expect((await page.goto(path))?.status(), path).toBe(404);
         await expect(page.getByText(text)).toBeVisible();
-        await expect(page.locator(`a[href="${path.startsWith('/en') ? '/en/gallery' : '/gallery'}"]`).first()).toBeVisible();
+        await expect(page.locator(`#main a[href="${path.startsWith('/en') ? '/en/gallery' : '/gallery'}"]`).first()).toBeVisible();
       }
     });
   });

@@ -5,7 +5,28 @@ import { expect, type Page } from '@playwright/test';
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Runs axe on the page as it is now and fails with each violation's rule, impact and first targets. */
+/**
+ * Brings the page to rest before it is judged: sections fade in as they scroll into view
+ * (reveal.ts), and a colour caught half-way through a fade is not the colour a visitor reads.
+ * Scrolls through the page once, back to the top, and waits for every transition to end.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await frame();
+    // A spinner turns forever: only what ends is waited for.
+    const ending = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await settle(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map((violation) => ({
     rule: violation.id,
