@@ -6,7 +6,8 @@ import { expect, it } from 'vitest';
 import { executeCommand } from '@atelier/event-store';
 import { addedImage, deleteRequest, getJson } from '../testing/gallery.ts';
 import { useTestApp } from '../testing/harness.ts';
-import { seedDemoCatalogue, type DemoCatalogue, type DemoImage } from './seed-demo-catalogue.ts';
+import type { DemoCatalogue, DemoImage } from '@atelier/contracts';
+import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
 
 const solid = (r: number, g: number, b: number) => async () =>
   new Uint8Array(await sharp({ create: { width: 60, height: 90, channels: 3, background: { r, g, b } } }).png().toBuffer());

@@ -1,5 +1,5 @@
 import type { BlobStore } from '@atelier/blobs';
-import { DEFAULT_GALLERY_CATEGORY } from '@atelier/contracts';
+import { DEFAULT_GALLERY_CATEGORY, type DemoCatalogue, type DemoImage, type DemoReview } from '@atelier/contracts';
 import {
   DEMO_CLAIM_STREAM_TYPE,
   DomainError,
@@ -32,29 +32,6 @@ import {
 } from '@atelier/event-store';
 import { addGalleryImage, addReview, galleryImageStream, reviewStream } from '../gallery/commands.ts';
 import { storeImage } from '../uploads/store-images.ts';
-
-export interface DemoImage {
-  title: string;
-  description: string | null;
-  /** A category name, e.g. one of the collections ('vestidos'); stored lowercase. */
-  category: string;
-  featured: boolean;
-  /** The artwork, in any format sanitizeImage accepts; called only when the image is really added. */
-  render(): Promise<Uint8Array>;
-}
-
-export interface DemoReview {
-  clientName: string;
-  content: string;
-  /** 1 to 5. */
-  rating: number;
-  featured: boolean;
-}
-
-export interface DemoCatalogue {
-  images: readonly DemoImage[];
-  reviews: readonly DemoReview[];
-}
 
 export interface SeedDependencies {
   store: EventStore;

@@ -1,5 +1,6 @@
 import type { Logger } from '../logger.ts';
-import { seedDemoCatalogue, type DemoCatalogue, type SeedDependencies } from './seed-demo-catalogue.ts';
+import type { DemoCatalogue } from '@atelier/contracts';
+import { seedDemoCatalogue, type SeedDependencies } from './seed-demo-catalogue.ts';
 
 class SeedingStopped extends Error {}
 

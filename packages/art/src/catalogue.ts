@@ -1,32 +1,11 @@
-import type { CollectionId } from '@atelier/contracts';
+import type { CollectionId, DemoCatalogue, DemoImage, DemoReview } from '@atelier/contracts';
 import { renderArtwork, type ArtworkSpec } from './render.ts';
-
-/** One demo gallery item: what the seeding writes through the gallery commands. */
-export interface DemoImage {
-  title: string;
-  description: string;
-  category: CollectionId;
-  featured: boolean;
-  render(): Promise<Uint8Array>;
-}
-
-export interface DemoReview {
-  clientName: string;
-  content: string;
-  rating: number;
-  featured: boolean;
-}
-
-export interface DemoCatalogue {
-  images: DemoImage[];
-  reviews: DemoReview[];
-}
 
 /** Gallery images are rendered 1600 px on the long side. */
 const PORTRAIT = { width: 1200, height: 1600 } as const;
 const LANDSCAPE = { width: 1600, height: 1200 } as const;
 
-type Entry = Omit<DemoImage, 'render'> & { art: Omit<ArtworkSpec, 'seed' | 'width' | 'height'> & { size: { width: number; height: number } } };
+type Entry = Omit<DemoImage, 'render' | 'category' | 'description'> & { category: CollectionId; description: string } & { art: Omit<ArtworkSpec, 'seed' | 'width' | 'height'> & { size: { width: number; height: number } } };
 
 const ENTRIES: Entry[] = [
   {

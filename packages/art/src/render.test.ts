@@ -58,7 +58,7 @@ describe('the demo catalogue', () => {
     }
     expect(DEMO_CATALOGUE.images.some((image) => image.featured)).toBe(true);
     expect(DEMO_CATALOGUE.images.some((image) => !image.featured)).toBe(true);
-    for (const image of DEMO_CATALOGUE.images) expect(image.title.length > 3 && image.description.length > 20, image.title).toBe(true);
+    for (const image of DEMO_CATALOGUE.images) expect(image.title.length > 3 && (image.description ?? '').length > 20, image.title).toBe(true);
     expect(new Set(DEMO_CATALOGUE.images.map((image) => image.title)).size).toBe(DEMO_CATALOGUE.images.length);
   });
 

@@ -22,3 +22,4 @@ export * from './gallery.ts';
 export * from './page-locals.ts';
 export * from './gallery-image-input.ts';
 export * from './review-input.ts';
+export * from './demo-catalogue.ts';

@@ -1,0 +1,25 @@
+/** One demo gallery piece (product decision "Demo content"), added through the gallery commands. */
+export interface DemoImage {
+  title: string;
+  description: string | null;
+  /** A category name, e.g. one of the collections ('vestidos'); stored lowercase. */
+  category: string;
+  featured: boolean;
+  /** The artwork, in any format sanitizeImage accepts; called only when the image is really added. */
+  render(): Promise<Uint8Array>;
+}
+
+/** One demo testimonial. */
+export interface DemoReview {
+  clientName: string;
+  content: string;
+  /** 1 to 5. */
+  rating: number;
+  featured: boolean;
+}
+
+/** What the demo seeding adds at a first start: made by @atelier/art, seeded by the API. */
+export interface DemoCatalogue {
+  images: readonly DemoImage[];
+  reviews: readonly DemoReview[];
+}
