@@ -130,6 +130,8 @@ for (const viewport of VIEWPORTS) {
           await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en/blog/${article.slug}$`));
           const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
           expect(structured).toMatchObject({ '@type': 'BlogPosting', headline: article.title, inLanguage: lang, datePublished: expect.stringMatching(/^2026-\d\d-\d\d$/) });
+          // Made absolute on the site's origin when served.
+          expect(structured.url).toMatch(new RegExp(`^http://[^/]+${lang === 'en' ? '/en' : ''}/blog/${article.slug}$`));
 
           await page.getByRole('link', { name: TEXT[lang].back }).first().click();
           await expect(page).toHaveURL(TEXT[lang].list);

@@ -25,4 +25,11 @@ describe('absoluteSiteLinks', () => {
       '<meta property="og:url" content="https://atelier.example/en/"><meta property="og:image" content="https://atelier.example/art/og-1a2b.jpg"><meta name="description" content="/not-a-link">',
     );
   });
+
+  it('makes the links of structured data absolute, and leaves its other values alone', () => {
+    const html = '<script type="application/ld+json">{"@type":"BlogPosting","headline":"/no","image":"/_astro/a.webp","url":"/blog/x","mainEntityOfPage":"/blog/x"}</script>';
+    expect(absoluteSiteLinks(html, 'https://atelier.example')).toBe(
+      '<script type="application/ld+json">{"@type":"BlogPosting","headline":"/no","image":"https://atelier.example/_astro/a.webp","url":"https://atelier.example/blog/x","mainEntityOfPage":"https://atelier.example/blog/x"}</script>',
+    );
+  });
 });
