@@ -38,7 +38,7 @@ const combine = (a: LoadResult, b: LoadResult): LoadResult => ({
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'site/dist/client/index.html'))) throw new Error('The site is not built: run `pnpm build` first.');
+  if (!existsSync(join(ROOT, 'site/dist/server/entry.mjs'))) throw new Error('The site is not built: run `pnpm build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-http-'));
   const appPort = await freePort();
   const barePort = await freePort();
