@@ -1,8 +1,5 @@
-import { type SiteSettingKey, type SiteSettings } from '@atelier/contracts';
+import { telHref, type SiteSettingKey, type SiteSettings } from '@atelier/contracts';
 import { escapeHtml } from './escape-html.ts';
-
-/** tel: links keep the digits and a leading +; everything else in a phone number is layout. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** Settings shown as the text of their element (and, for phone and email, its link). */
 const TEXT_KEYS = ['contactAddress', 'contactPhone', 'contactEmail'] as const satisfies readonly SiteSettingKey[];

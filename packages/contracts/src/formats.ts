@@ -18,3 +18,6 @@ export function isHttpUrl(value: string): boolean {
   const { protocol, hostname } = new URL(value);
   return (protocol === 'https:' || protocol === 'http:') && hostname !== '';
 }
+
+/** A `tel:` link for a phone number as people write it: the digits and a leading +, the rest is layout. */
+export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;

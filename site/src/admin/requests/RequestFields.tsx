@@ -1,4 +1,4 @@
-import { isHttpUrl, occasionLabel, type RequestListItem } from '@atelier/contracts';
+import { isHttpUrl, occasionLabel, telHref, type RequestListItem } from '@atelier/contracts';
 import type { ReactNode } from 'react';
 import { ADMIN_LANG } from '../lang.ts';
 import { DETAIL_TEXT } from './text.ts';
@@ -31,7 +31,7 @@ export function ContactFields({ item }: { item: RequestListItem }) {
         </a>
       </Field>
       <Field name="phone">
-        <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`} className={LINK}>
+        <a href={telHref(item.phone)} className={LINK}>
           {item.phone}
         </a>
       </Field>
