@@ -1,8 +1,8 @@
+import { galleryImagesProjection, listPublicGallery } from '@atelier/projections';
 import type { AppContext } from '../context.ts';
 import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
 import type { PublicAnswers } from '../page-cache/public-answers.ts';
 import type { PageFiles } from './page-files.ts';
-import { publicContent, RENDERED_PAGE_READ_MODELS } from './public-content.ts';
 import { publicPagePaths, robotsTxt, sitemapXml } from './sitemap.ts';
 
 /**
@@ -12,9 +12,10 @@ import { publicPagePaths, robotsTxt, sitemapXml } from './sitemap.ts';
 export function addSeoAnswers(answers: PublicAnswers, ctx: AppContext, pages: PageFiles, origin: string): void {
   const built = pages.spanishPagePaths();
   answers.add('/sitemap.xml', {
-    readModels: RENDERED_PAGE_READ_MODELS,
+    // Only the projects come from a read model: a move of the gallery's renders it again.
+    readModels: [galleryImagesProjection.name],
     async render() {
-      const gallery = await publicContent(ctx).content.gallery();
+      const gallery = await listPublicGallery(ctx.store.db);
       const body = sitemapXml(origin, publicPagePaths(built, gallery));
       return { rendered: { body, contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=3600', headers: SECURITY_HEADERS }, keep: true };
     },

@@ -1,7 +1,7 @@
 import type { CollectionId, PublicGalleryItem } from '@atelier/contracts';
 import { describe, expect, it } from 'vitest';
 import { altText, collectionCards, coverOf, creationMonth, findProject, itemsOf, parseProjectId } from './gallery-model.ts';
-import { readGallery } from './read-gallery.ts';
+import { readGallery, readReviews } from '../../lib/read-content.ts';
 
 function item(id: number, collection: CollectionId | null, featured = false, createdAt = '2026-03-10T12:00:00.000Z'): PublicGalleryItem {
   const url = `/media/gallery/${id}/original.webp`;
@@ -95,5 +95,12 @@ describe('readGallery', () => {
   });
   it('reports a failed read', async () => {
     expect(await readGallery({ gallery: () => Promise.reject(new Error('read model down')) })).toEqual({ items: [], failed: true });
+  });
+});
+
+describe('readReviews', () => {
+  it('has none without locals, and reports a failed read', async () => {
+    expect(await readReviews(undefined)).toEqual({ items: [], failed: false });
+    expect(await readReviews({ reviews: () => Promise.reject(new Error('read model down')) })).toEqual({ items: [], failed: true });
   });
 });

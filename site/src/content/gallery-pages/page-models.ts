@@ -1,6 +1,6 @@
 import { isCollectionId, type CollectionId, type PublicContent, type PublicGalleryItem } from '@atelier/contracts';
 import { collectionCards, findProject, itemsOf, type CollectionCard } from './gallery-model.ts';
-import { readGallery } from './read-gallery.ts';
+import { readGallery } from '../../lib/read-content.ts';
 
 type Content = Pick<PublicContent, 'gallery'> | undefined;
 
