@@ -92,6 +92,25 @@ for (const lang of ['es', 'en'] as const) {
         await expect(thumbnail(page, ALBA.title)).toBeFocused();
       });
 
+      test('a first tap, before the lightbox has loaded, is held and opens the design once it has', async ({ page }) => {
+        // The island loads at the visitor's first gesture (client:interaction): its code is held
+        // back here until after the tap, which must not follow the link to the project page.
+        let release = () => {};
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/_astro\/Lightbox\.[^/]+\.js$/, async (route) => {
+          await released;
+          await route.continue();
+        });
+        expect((await page.goto(t.path))?.status()).toBe(200);
+        const target = thumbnail(page, ALBA.title);
+        await target.scrollIntoViewIfNeeded();
+        await expect(page.locator('astro-island[ssr]')).toHaveCount(1);
+        await (width < 768 ? target.tap() : target.click());
+        release();
+        await expect(page.getByRole('dialog', { name: ALBA.title })).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`${t.path}$`));
+      });
+
       test('by keyboard: Enter opens, arrows step, Tab stays inside, Escape closes and gives focus back', async ({ page }) => {
         await openCollection(page, t.path);
         await thumbnail(page, LUCERO.title).focus();
@@ -129,6 +148,15 @@ for (const lang of ['es', 'en'] as const) {
     });
   }
 }
+
+test("when the lightbox's code cannot be fetched, the held click follows the link to the project", async ({ page }) => {
+  // Astro retries a failed import once, with a query: both fail.
+  await page.route(/\/_astro\/Lightbox\.[^/?]+\.js(\?.*)?$/, (route) => route.abort());
+  await page.goto(TEXT.es.path);
+  await thumbnail(page, ALBA.title).click();
+  await expect(page).toHaveURL(new RegExp(`${TEXT.es.project}\\d+$`));
+  await expect(page.getByRole('heading', { level: 1, name: ALBA.title })).toBeVisible();
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

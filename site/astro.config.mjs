@@ -2,6 +2,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import atelierPageRenderer from './adapter/index.mjs';
+import clientInteraction from './src/directives/client-interaction.ts';
 
 // Pages are prerendered to site/dist/client, which the API server (api/src/static) serves on
 // its own port. Pages rendered on demand (the owner's content: home, gallery, collections,
@@ -29,7 +30,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   trailingSlash: 'ignore',
   i18n: { defaultLocale: 'es', locales: ['es', 'en'], routing: { prefixDefaultLocale: false } },
-  integrations: [react()],
+  integrations: [react(), clientInteraction()],
   vite: {
     plugins: [tailwindcss(), adminShellInDev],
     server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '4322'}` } },

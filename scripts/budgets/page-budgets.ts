@@ -16,12 +16,12 @@ export const COLLECTION_PAGE_BUDGET = 80 * KB;
 /**
  * The home page (issue 11 §7): what it loads with the page. Its one island, the contact form,
  * hydrates when scrolled into view (`client:visible`) and is measured apart: React with
- * react-dom alone is about 65 KB gzipped, more than 60 KB, so no React island fits in 60 KB.
+ * react-dom alone is about 70 KB gzipped, more than 60 KB, so no React island fits in 60 KB.
  */
 const HOME_ROUTES = new Set(['/', '/en/']);
 export const HOME_PAGE_BUDGET = 60 * KB;
-/** What an island hydrated when scrolled into view adds once reached: the same ceiling as a form page. */
-export const ON_VISIBLE_BUDGET = FORM_PAGE_BUDGET;
+/** What an island hydrated later (scrolled to, or at a first gesture) adds once reached: the same ceiling as a form page. */
+export const DEFERRED_ISLAND_BUDGET = FORM_PAGE_BUDGET;
 /** The blog list, its category lists and its articles ship only the header script (issue 11 §7). */
 const BLOG_ROUTE = /^(?:\/en)?\/blog(?:\/|$)/;
 

@@ -9,16 +9,18 @@ export interface PageScripts {
   /** The component name of each island the page hydrates (Astro's `opts.name`), e.g. `Lightbox`. */
   islands: string[];
   /**
-   * Component/renderer modules of islands hydrated only once scrolled into view
-   * (`client:visible`): loaded after the visitor scrolls to them, never with the page.
+   * Component/renderer modules of islands hydrated later, never with the page: once scrolled
+   * into view (`client:visible`) or at the visitor's first gesture in them (`client:interaction`).
    */
-  onVisible: string[];
+  deferred: string[];
 }
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i');
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const ISLAND = /<astro-island\b([^>]*)>/gi;
 const MODULE_PRELOAD = /<link\b([^>]*\brel\s*=\s*["']?modulepreload["']?[^>]*)>/gi;
+/** Directives under which an island's code loads after the page, when the visitor reaches it. */
+const DEFERRED_DIRECTIVES = new Set(['visible', 'interaction']);
 /** Script types a browser executes; anything else (application/json, ld+json) is data. */
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
@@ -59,14 +61,14 @@ export function pageScripts(html: string): PageScripts {
     if (href) urls.add(decode(href));
   }
   const islands: string[] = [];
-  const onVisible = new Set<string>();
+  const deferred = new Set<string>();
   for (const [, attributes = ''] of html.matchAll(ISLAND)) {
     islands.push(islandName(attributes));
-    const target = attribute(attributes, 'client') === 'visible' ? onVisible : urls;
+    const target = DEFERRED_DIRECTIVES.has(attribute(attributes, 'client') ?? '') ? deferred : urls;
     for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
       const url = attribute(attributes, name);
       if (url) target.add(decode(url));
     }
   }
-  return { urls: [...urls], inline, hasIslands: islands.length > 0, islands, onVisible: [...onVisible] };
+  return { urls: [...urls], inline, hasIslands: islands.length > 0, islands, deferred: [...deferred] };
 }
