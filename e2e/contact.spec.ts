@@ -31,7 +31,7 @@ async function openContact(page: Page, lang: Lang) {
   await page.goto(TEXT[lang].home);
   const form = contactForm(page, lang);
   await expect(form.section.getByRole('heading', { level: 2, name: TEXT[lang].heading })).toBeVisible();
-  // The island hydrates once scrolled into view (client:visible): waitForIslands scrolls to it.
+  // The island hydrates at the visitor's first gesture in it (client:interaction): waitForIslands hovers it.
   await waitForIslands(page);
   return form;
 }
@@ -123,4 +123,33 @@ test('while sending the button reads Sending..., and a refusal for too many mess
   await expect(toast(page, TOASTS.en.messageFailed.title)).toContainText(message('tooManyContactMessages', 'en'));
   // What the visitor wrote is kept for a later try.
   await expect(form.message).toHaveValue('Could I visit the atelier next week?');
+});
+
+test('what a visitor types and sends before the form has loaded is kept and sent once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The form's code is held back until she has written and pressed send (client:interaction).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/ContactForm\.[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  let sent: unknown;
+  await page.route('**/api/contact-messages**', async (route) => {
+    sent = route.request().postDataJSON();
+    await route.fulfill({ status: 201, contentType: 'application/json', body: '{}' });
+  });
+  await page.goto(TEXT.es.home);
+  const form = contactForm(page, 'es');
+  await form.name.fill('Lucía Prado');
+  await form.email.fill('lucia@example.com');
+  await form.message.fill('Me caso en junio y busco un vestido a medida.');
+  await expect(page.locator('#contact astro-island[ssr]')).toHaveCount(1);
+  await form.submit.click();
+  release();
+
+  await expect(toast(page, TOASTS.es.messageSent.title)).toBeVisible();
+  expect(sent).toMatchObject({ name: 'Lucía Prado', email: 'lucia@example.com', message: 'Me caso en junio y busco un vestido a medida.' });
+  await expect(form.name).toHaveValue('');
+  await expect(form.message).toHaveValue('');
 });

@@ -14,8 +14,7 @@ import { useHydrated } from './use-hydrated.ts';
 import { useRequestSubmission } from './use-request-submission.ts';
 
 const ENDPOINT = '/api/contact-messages';
-const EMPTY: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
-const FIELDS = Object.keys(EMPTY);
+const FIELDS: readonly (keyof ContactMessageInput)[] = ['name', 'email', 'subject', 'message'];
 
 /**
  * The home page's contact form (spec §2 "Contact"): name, email, an optional subject and the
@@ -31,7 +30,9 @@ export default function ContactForm({ lang }: { lang: Lang }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactMessageInput, unknown, ContactMessageOutput>({
     resolver: valibotResolver(contactMessageSchema, { lang }),
-    defaultValues: EMPTY,
+    // No default values: a field registered at hydration keeps what the visitor typed before
+    // (the island hydrates at her first gesture, ADR 022), and reset() empties the fields
+    // through the form's native reset.
     // Checked on submit, then as the visitor corrects: a message appearing on blur would push the
     // button down between mousedown and mouseup, and the click on it would be lost.
     mode: 'onSubmit',
@@ -51,7 +52,7 @@ export default function ContactForm({ lang }: { lang: Lang }) {
     }
     const invalid: string[] = [];
     for (const issue of serverIssuesOf(result.error)) {
-      if (!FIELDS.includes(issue.path)) continue;
+      if (!(FIELDS as readonly string[]).includes(issue.path)) continue;
       invalid.push(issue.path);
       form.setError(issue.path as FieldPath<ContactMessageInput>, { type: 'server', message: issue.message });
     }
