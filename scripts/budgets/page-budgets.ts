@@ -15,8 +15,9 @@ export const COLLECTION_PAGE_BUDGET = 80 * KB;
 
 /**
  * The home page (issue 11 §7): what it loads with the page. Its one island, the contact form,
- * hydrates at the visitor's first gesture in it (`client:interaction`, ADR 022) and is measured apart: React with
- * react-dom alone is about 70 KB gzipped, more than 60 KB, so no React island fits in 60 KB.
+ * hydrates at the visitor's first gesture in it (`client:interaction`, ADR 022) and is
+ * measured apart: React with react-dom alone is about 70 KB gzipped, more than 60 KB, so no
+ * React island fits in 60 KB.
  */
 const HOME_ROUTES = new Set(['/', '/en/']);
 export const HOME_PAGE_BUDGET = 60 * KB;
