@@ -7,9 +7,9 @@ const STRUCTURED_LINK = /("(?:url|image|mainEntityOfPage|@id)":")(\/[^"]*)"/g;
 const OPEN_GRAPH_URL = /<meta\b([^>]*?\bproperty="og:(?:url|image)"[^>]*?\bcontent=")(\/[^"]*)"/g;
 
 /**
- * Makes the canonical, hreflang, Open Graph and structured-data links of a page absolute at serve time, on the
- * public origin (PUBLIC_ORIGIN behind a proxy, else the request's own): the build cannot
- * know where it will be served.
+ * Makes the canonical, hreflang, Open Graph and structured-data links of a page absolute at
+ * serve time, on the public origin (PUBLIC_ORIGIN behind a proxy, else the request's own):
+ * the build cannot know where it will be served.
  */
 export function absoluteSiteLinks(html: string, origin: string): string {
   const base = origin.replace(/\/+$/, '');

@@ -1,11 +1,18 @@
-import type { CollectionId, DemoCatalogue, DemoImage, DemoReview } from '@atelier/contracts';
+import type { CollectionId, DemoCatalogue, DemoReview } from '@atelier/contracts';
 import { renderArtwork, type ArtworkSpec } from './render.ts';
 
 /** Gallery images are rendered 1600 px on the long side. */
 const PORTRAIT = { width: 1200, height: 1600 } as const;
 const LANDSCAPE = { width: 1600, height: 1200 } as const;
 
-type Entry = Omit<DemoImage, 'render' | 'category' | 'description'> & { category: CollectionId; description: string } & { art: Omit<ArtworkSpec, 'seed' | 'width' | 'height'> & { size: { width: number; height: number } } };
+/** One demo piece as written here: always in a collection, always described, with its artwork's recipe. */
+interface Entry {
+  title: string;
+  description: string;
+  category: CollectionId;
+  featured: boolean;
+  art: Omit<ArtworkSpec, 'seed' | 'width' | 'height'> & { size: { width: number; height: number } };
+}
 
 const ENTRIES: Entry[] = [
   {
