@@ -2,6 +2,18 @@ import * as v from 'valibot';
 import { requiredText } from './fields.ts';
 import { MAX_CATEGORY_LENGTH } from './gallery-image-input.ts';
 
+/** A category name as images carry it: trimmed and lowercase ('Vestidos ' is 'vestidos'). */
+export const normaliseCategoryName = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * The name a typed text gives a category, or null for a blank text (the screen then sends
+ * nothing, spec §4); with `current`, also null when the text names it unchanged.
+ */
+export function typedCategoryName(text: string, current?: string): string | null {
+  const name = normaliseCategoryName(text);
+  return name === '' || name === current ? null : name;
+}
+
 /**
  * A category's name as images carry it: trimmed, lowercase, 1 to 60 characters (spec §5:
  * "new name trimmed and non-empty"). The same rule as a gallery image's category field.
@@ -9,7 +21,7 @@ import { MAX_CATEGORY_LENGTH } from './gallery-image-input.ts';
 export const categoryNameField = () =>
   v.pipe(
     requiredText('categoryName', 1, MAX_CATEGORY_LENGTH),
-    v.transform((name) => name.toLowerCase()),
+    v.transform(normaliseCategoryName),
   );
 
 /** POST /api/categories (JSON): `{ name }` makes an empty category (product decisions). */

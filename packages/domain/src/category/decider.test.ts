@@ -5,7 +5,7 @@ import type { CategoryCommand } from './commands.ts';
 import { categoryCatalogueDecider } from './decider.ts';
 import { CategoryRefused } from './errors.ts';
 import type { CategoryEvent } from './events.ts';
-import { normaliseCategoryName, protectedCategory } from './name.ts';
+import { protectedCategory } from './name.ts';
 
 const at = '2026-11-24T10:00:00.000Z';
 const spec = scenario(categoryCatalogueDecider);
@@ -96,8 +96,7 @@ describe('category: evolve and names', () => {
     expect(stateAfter(categoryCatalogueDecider, ...history)).toEqual({ names: ['bodas', 'cóctel'] });
   });
 
-  it('normalises names as images carry them, and knows the protected ones', () => {
-    expect(normaliseCategoryName('  Alta Costura ')).toBe('alta costura');
+  it('knows the protected names', () => {
     expect(['vestidos', 'conceptos', 'trajes', 'eventos'].map(protectedCategory)).toEqual(['collection', 'collection', 'collection', 'collection']);
     expect(protectedCategory('general')).toBe('fallback');
     expect(protectedCategory('novias')).toBeNull();

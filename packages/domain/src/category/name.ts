@@ -1,8 +1,5 @@
 import { COLLECTION_IDS, DEFAULT_GALLERY_CATEGORY } from '@atelier/contracts';
 
-/** A category name as images carry it: trimmed and lowercase ('Vestidos ' is 'vestidos'). */
-export const normaliseCategoryName = (name: string): string => name.trim().toLowerCase();
-
 /** Why a category cannot be renamed or deleted: a public collection's, or the fallback of deletes. */
 export type ProtectedCategory = 'collection' | 'fallback';
 
