@@ -12,6 +12,8 @@ import { photo } from './support/images.ts';
  * public pages still answering; a public collection refuses a rename and a delete.
  */
 const RUN = Date.now().toString(36);
+// Each journey is long (a dozen changes, each waiting for the read models); two shared cores need room.
+test.describe.configure({ timeout: 180_000 });
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
@@ -145,7 +147,9 @@ for (const viewport of VIEWPORTS) {
     await expect(refusal).toContainText('«eventos» es una colección pública del sitio');
     await expect(row(page, 'eventos')).toHaveCount(1);
 
-    expect(await getJson<CategoryList>('/api/categories')).toEqual(before);
+    // The demo catalogue may still be adding images meanwhile: the names are what must not change.
+    const names = (list: CategoryList) => list.categories.map((c) => c.name);
+    expect(names(await getJson<CategoryList>('/api/categories'))).toEqual(names(before));
     expect((await page.request.get('/coleccion/eventos')).status()).toBe(200);
     await context.close();
   });
