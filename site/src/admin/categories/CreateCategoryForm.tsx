@@ -1,5 +1,5 @@
 import { MAX_CATEGORY_LENGTH, typedCategoryName } from '@atelier/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { createCategory } from './category-actions.ts';
 import { CATEGORIES_TEXT } from './text.ts';
@@ -10,7 +10,7 @@ export function CreateCategoryForm() {
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const name = typedCategoryName(text);
     if (name === null || pending) return;

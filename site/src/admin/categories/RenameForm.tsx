@@ -1,5 +1,5 @@
 import { MAX_CATEGORY_LENGTH, typedCategoryName } from '@atelier/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { CATEGORIES_TEXT } from './text.ts';
 
@@ -11,7 +11,7 @@ export function RenameForm({ name, onRename, onClose }: { name: string; onRename
   const [text, setText] = useState(name);
   const [pending, setPending] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const newName = typedCategoryName(text, name);
     if (newName === null) return onClose();
