@@ -1,6 +1,7 @@
 import { imageVariantsProjection } from './image-variants/projection.ts';
 import { galleryDeletedTitlesProjection } from './gallery-deleted-titles/projection.ts';
 import { galleryImagesProjection } from './gallery-images/projection.ts';
+import { categoriesProjection } from './categories/projection.ts';
 import { contactMessagesProjection } from './contact-messages/projection.ts';
 import type { Projection } from './projection.ts';
 import { requestHistoryProjection } from './request-history/projection.ts';
@@ -20,6 +21,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   reviewsProjection,
   galleryDeletedTitlesProjection,
   contactMessagesProjection,
+  categoriesProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

@@ -31,3 +31,5 @@ export { listDeletedGalleryTitles } from './gallery-deleted-titles/queries.ts';
 export { contactMessagesProjection } from './contact-messages/projection.ts';
 export type { ContactMessagesDatabase } from './contact-messages/table.ts';
 export { listContactMessages, findContactMessage } from './contact-messages/queries.ts';
+export { categoriesProjection, type CategoriesDatabase } from './categories/projection.ts';
+export { listCategories, categoriesInUse, imageIdsInCategory } from './categories/queries.ts';

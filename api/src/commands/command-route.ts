@@ -3,7 +3,7 @@ import type { Context, Handler } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import type { InputReader } from '../input/reader.ts';
 import { assertAccess, type Access } from '../middleware/auth.ts';
-import { executeCommand, type CommandResult } from '@atelier/event-store';
+import { executeCommand, type CommandResult, type FollowingCommand } from '@atelier/event-store';
 import { idempotencyKeyFor, metadataFor } from './metadata.ts';
 import { respondWhenProjected } from './respond.ts';
 
@@ -18,6 +18,8 @@ export interface CommandPlan<Command, Event extends DomainEvent, State> {
    * changed item); a repeat of the same Idempotency-Key answers it again.
    */
   answer: CommandResult<State>;
+  /** Commands on other streams this one carries along, appended in the same transaction (a category rename moving its images). */
+  also?: readonly FollowingCommand[];
   /** Undoes what planning did outside the event store (stored files) when the command is refused or was a repeat. */
   discard?(): Promise<void>;
 }

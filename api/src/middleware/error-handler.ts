@@ -1,4 +1,4 @@
-import { DomainError, IllegalTransition, NotFound, RegistrationClosed } from '@atelier/domain';
+import { CategoryRefused, DomainError, IllegalTransition, NotFound, RegistrationClosed, type CategoryRefusal } from '@atelier/domain';
 import { ConcurrencyError, IdempotencyKeyReused } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
 import { DEFAULT_LANG, REQUEST_STATUS_WORDS, message, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
@@ -19,6 +19,14 @@ const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
   request: 'requestNotFound',
   'gallery image': 'galleryImageNotFound',
   review: 'reviewNotFound',
+  category: 'categoryNotFound',
+};
+
+/** Why a category change was refused (domain/category/errors.ts), as a message naming the category. */
+const CATEGORY_REFUSALS: Record<CategoryRefusal, MessageKey> = {
+  exists: 'categoryExists',
+  collection: 'categoryIsCollection',
+  fallback: 'categoryIsFallback',
 };
 
 const answer = (status: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>): Answer => ({
@@ -41,6 +49,7 @@ export function toAnswer(error: unknown, lang: Lang): Answer | null {
     const status = REQUEST_STATUS_WORDS[lang][error.from as RequestStatus] ?? error.from;
     return answer(409, 'alreadyDecided', lang, { status });
   }
+  if (error instanceof CategoryRefused) return answer(409, CATEGORY_REFUSALS[error.reason], lang, { name: error.category });
   if (error instanceof NotFound) return answer(404, NOT_FOUND_MESSAGES[error.entity] ?? 'notFound', lang);
   if (error instanceof DomainError) return answer(409, 'conflict', lang);
   if (error instanceof UnsupportedImageError) {

@@ -1,11 +1,14 @@
-import { galleryImagesProjection, imageVariantsProjection, listPublicGallery, listReviews, reviewsProjection } from '@atelier/projections';
+import { categoriesProjection, galleryImagesProjection, imageVariantsProjection, listPublicGallery, listReviews, reviewsProjection } from '@atelier/projections';
 import type { AppContext } from '../context.ts';
 import type { PublicAnswer } from '../page-cache/page-cache.ts';
 import { publicJson } from '../page-cache/public-json.ts';
 
-/** GET /api/public-gallery: the visible gallery items, newest first, with their image variants, from the page cache. */
+/**
+ * GET /api/public-gallery: the visible gallery items, newest first, with their image variants,
+ * from the page cache; refreshed after every category change too (spec §7).
+ */
 export function publicGalleryAnswer(ctx: AppContext): PublicAnswer {
-  return publicJson([galleryImagesProjection.name, imageVariantsProjection.name], () => listPublicGallery(ctx.store.db));
+  return publicJson([galleryImagesProjection.name, imageVariantsProjection.name, categoriesProjection.name], () => listPublicGallery(ctx.store.db));
 }
 
 /** GET /api/reviews: every review, newest first (the home page shows the featured ones), from the page cache. */

@@ -1,13 +1,19 @@
 import type { PublicContent } from '@atelier/contracts';
-import { galleryImagesProjection, imageVariantsProjection, listPublicGallery, listReviews, reviewsProjection, siteSettingsProjection } from '@atelier/projections';
+import { categoriesProjection, galleryImagesProjection, imageVariantsProjection, listPublicGallery, listReviews, reviewsProjection, siteSettingsProjection } from '@atelier/projections';
 import type { AppContext } from '../context.ts';
 
 /**
  * The read models a page rendered on demand may show: its footer's settings, the gallery
- * (with the image variants made so far) and the reviews. Any of them moving renders the
- * page again (ADR 020).
+ * (with the image variants made so far, and refreshed after every category change) and the
+ * reviews. Any of them moving renders the page again (ADR 020).
  */
-export const RENDERED_PAGE_READ_MODELS = [siteSettingsProjection.name, galleryImagesProjection.name, imageVariantsProjection.name, reviewsProjection.name] as const;
+export const RENDERED_PAGE_READ_MODELS = [
+  siteSettingsProjection.name,
+  galleryImagesProjection.name,
+  imageVariantsProjection.name,
+  categoriesProjection.name,
+  reviewsProjection.name,
+] as const;
 
 /**
  * The read models handed to one render, each read when the page asks. `failed` tells whether

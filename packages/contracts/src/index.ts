@@ -22,4 +22,5 @@ export * from './gallery.ts';
 export * from './page-locals.ts';
 export * from './gallery-image-input.ts';
 export * from './review-input.ts';
+export * from './category.ts';
 export * from './demo-catalogue.ts';

@@ -53,6 +53,13 @@ export * from './review/commands.ts';
 export * from './review/decider.ts';
 export * from './review/stream.ts';
 
+export * from './category/events.ts';
+export * from './category/commands.ts';
+export * from './category/name.ts';
+export * from './category/errors.ts';
+export * from './category/decider.ts';
+export * from './category/stream.ts';
+
 export * from './demo-claim/events.ts';
 export * from './demo-claim/commands.ts';
 export * from './demo-claim/decider.ts';

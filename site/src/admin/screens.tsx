@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { CategoriesPage } from './categories/CategoriesPage.tsx';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
 import { ComingNext } from './pages/ComingNext.tsx';
 import type { AdminRoute } from './router.ts';
@@ -10,7 +11,7 @@ import type { AdminRoute } from './router.ts';
 export const SCREENS: Record<AdminRoute, ComponentType> = {
   dashboard: DashboardPage,
   gallery: () => <ComingNext route="gallery" />,
-  categories: () => <ComingNext route="categories" />,
+  categories: CategoriesPage,
   reviews: () => <ComingNext route="reviews" />,
   settings: () => <ComingNext route="settings" />,
 };

@@ -19,4 +19,10 @@ export type EditGalleryImage = DomainCommand<
 
 export type DeleteGalleryImage = DomainCommand<'DeleteGalleryImage', { imageId: number; at: string }>;
 
-export type GalleryImageCommand = AddGalleryImage | EditGalleryImage | DeleteGalleryImage;
+/**
+ * A category rename or delete carrying this image along: only an image still in `from`
+ * changes (to `to`); a deleted image, or one in another category by now, records nothing.
+ */
+export type RecategoriseGalleryImage = DomainCommand<'RecategoriseGalleryImage', { imageId: number; from: string; to: string; at: string }>;
+
+export type GalleryImageCommand = AddGalleryImage | EditGalleryImage | DeleteGalleryImage | RecategoriseGalleryImage;

@@ -79,6 +79,20 @@ describe('gallery image: delete', () => {
   });
 });
 
+describe('gallery image: a category rename or delete carries it along', () => {
+  const recategorise = (from: string, to: string) => ({ type: 'RecategoriseGalleryImage', data: { imageId: 3, from, to, at } }) as const;
+
+  it('moves an image still in the category, as an edit of its category', () => {
+    spec.given(added).when(recategorise('vestidos', 'novias')).then([{ type: 'GalleryImageEdited', data: { imageId: 3, category: 'novias', at } }]);
+  });
+
+  it('records nothing for an image in another category by now, or deleted', () => {
+    spec.given(added).when(recategorise('trajes', 'general')).then([]);
+    spec.given(added, deleted).when(recategorise('vestidos', 'general')).then([]);
+    spec.given().when(recategorise('vestidos', 'general')).then([]);
+  });
+});
+
 describe('gallery image: evolve', () => {
   it('folds edits and visibility into the image, and a delete ends it', () => {
     const edited: GalleryImageEvent = { type: 'GalleryImageEdited', data: { imageId: 3, title: 'Aurora', description: 'Tul', at } };

@@ -1,7 +1,7 @@
 import { changedFields } from '../shared/changes.ts';
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { DomainError, NotFound } from '../shared/errors.ts';
-import type { AddGalleryImage, DeleteGalleryImage, EditGalleryImage, GalleryImageCommand } from './commands.ts';
+import type { AddGalleryImage, DeleteGalleryImage, EditGalleryImage, GalleryImageCommand, RecategoriseGalleryImage } from './commands.ts';
 import {
   GALLERY_IMAGE_ADDED,
   GALLERY_IMAGE_DELETED,
@@ -79,6 +79,12 @@ function remove(command: DeleteGalleryImage, state: GalleryImageState): GalleryI
   return [{ type: GALLERY_IMAGE_DELETED, data: { imageId, at } }];
 }
 
+function recategorise(command: RecategoriseGalleryImage, state: GalleryImageState): GalleryImageEvent[] {
+  const { imageId, from, to, at } = command.data;
+  if (state.status !== 'present' || state.image.category !== from || from === to) return [];
+  return [{ type: GALLERY_IMAGE_EDITED, data: { imageId, category: to, at } }];
+}
+
 /** Edits and deletes need an image that exists and is not deleted (the API answers 404). */
 export function decideGalleryImage(command: GalleryImageCommand, state: GalleryImageState): GalleryImageEvent[] {
   switch (command.type) {
@@ -88,6 +94,8 @@ export function decideGalleryImage(command: GalleryImageCommand, state: GalleryI
       return edit(command, state);
     case 'DeleteGalleryImage':
       return remove(command, state);
+    case 'RecategoriseGalleryImage':
+      return recategorise(command, state);
     default:
       return assertNever(command);
   }

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { requiredText } from './fields.ts';
+import { MAX_CATEGORY_LENGTH } from './gallery-image-input.ts';
+
+/** A category name as images carry it: trimmed and lowercase ('Vestidos ' is 'vestidos'). */
+export const normaliseCategoryName = (name: string): string => name.trim().toLowerCase();
+
+/**
+ * The name a typed text gives a category, or null for a blank text (the screen then sends
+ * nothing, spec §4); with `current`, also null when the text names it unchanged.
+ */
+export function typedCategoryName(text: string, current?: string): string | null {
+  const name = normaliseCategoryName(text);
+  return name === '' || name === current ? null : name;
+}
+
+/**
+ * A category's name as images carry it: trimmed, lowercase, 1 to 60 characters (spec §5:
+ * "new name trimmed and non-empty"). The same rule as a gallery image's category field.
+ */
+export const categoryNameField = () =>
+  v.pipe(
+    requiredText('categoryName', 1, MAX_CATEGORY_LENGTH),
+    v.transform(normaliseCategoryName),
+  );
+
+/** POST /api/categories (JSON): `{ name }` makes an empty category (product decisions). */
+export const categoryCreateSchema = v.object({ name: categoryNameField() });
+
+/** PATCH /api/categories/{name} (JSON): `{ name }` is the new name; every image in the category follows. */
+export const categoryRenameSchema = v.object({ name: categoryNameField() });
+
+/** A category path segment (`/api/categories/{name}`, URL-encoded), read with the same rule. */
+export const categoryPathSchema = v.object({ name: categoryNameField() });
+
+export type CategoryInput = v.InferOutput<typeof categoryCreateSchema>;
+
+/**
+ * What a category is: one of the four public collections (its page is /coleccion/{name}),
+ * 'general' (where a deleted category's images go), or one of the owner's own. Only the
+ * owner's can be renamed or deleted.
+ */
+export const CATEGORY_KINDS = ['collection', 'fallback', 'custom'] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+
+const count = () => v.pipe(v.number(), v.integer(), v.minValue(0));
+
+/** One category with its images: all of them (hidden too) and the featured ones. */
+export const categorySummarySchema = v.object({
+  name: v.string(),
+  kind: v.picklist(CATEGORY_KINDS),
+  imageCount: count(),
+  featuredCount: count(),
+});
+export type CategorySummary = v.InferOutput<typeof categorySummarySchema>;
+
+/**
+ * GET /api/categories: every category (the public collections first, then 'general', then
+ * the owner's in alphabetical order) and the images without one ('Sin categoría'). The
+ * gallery manager's category select lists `categories[].name`.
+ */
+export const categoryListSchema = v.object({
+  categories: v.array(categorySummarySchema),
+  uncategorised: v.object({ imageCount: count(), featuredCount: count() }),
+});
+export type CategoryList = v.InferOutput<typeof categoryListSchema>;
+
+/** What a create or a rename answers: the category by its (new) name. */
+export interface CategoryChanged {
+  name: string;
+}

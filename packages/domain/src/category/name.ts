@@ -1,0 +1,16 @@
+import { COLLECTION_IDS, DEFAULT_GALLERY_CATEGORY } from '@atelier/contracts';
+
+/** Why a category cannot be renamed or deleted: a public collection's, or the fallback of deletes. */
+export type ProtectedCategory = 'collection' | 'fallback';
+
+/**
+ * The categories that always exist: the four public collections (their pages are /coleccion/{name})
+ * and 'general', where a deleted category's images go. None can be renamed or deleted.
+ */
+export function protectedCategory(name: string): ProtectedCategory | null {
+  if ((COLLECTION_IDS as readonly string[]).includes(name)) return 'collection';
+  return name === DEFAULT_GALLERY_CATEGORY ? 'fallback' : null;
+}
+
+/** The built-in categories, in the order the back office lists them. */
+export const BUILT_IN_CATEGORIES: readonly string[] = [...COLLECTION_IDS, DEFAULT_GALLERY_CATEGORY];

@@ -1,0 +1,66 @@
+import type { CategoryKind, CategoryList, CategorySummary } from '@atelier/contracts';
+import { BUILT_IN_CATEGORIES, protectedCategory } from '@atelier/domain';
+import { sql, type Kysely } from 'kysely';
+import type { GalleryImagesDatabase } from '../gallery-images/projection.ts';
+import type { CategoriesDatabase } from './projection.ts';
+
+/** The categories table, and the gallery table whose images it counts. */
+type Db = Kysely<CategoriesDatabase> & Kysely<GalleryImagesDatabase>;
+
+interface Counts {
+  imageCount: number;
+  featuredCount: number;
+}
+
+/** Images (not deleted) per category, hidden ones included; null is the images without one. */
+async function countsByCategory(db: Db): Promise<Map<string | null, Counts>> {
+  const rows = await db
+    .selectFrom('rm_gallery_images')
+    .select(['category', sql<number | string>`count(*)`.as('images'), sql<number | string>`count(*) FILTER (WHERE featured)`.as('featured')])
+    .where('deleted', '=', false)
+    .groupBy('category')
+    .execute();
+  // int8 comes back as a string from pg and a number from PGlite (architecture.md).
+  return new Map(rows.map((row) => [row.category, { imageCount: Number(row.images), featuredCount: Number(row.featured) }]));
+}
+
+const kindOf = (name: string): CategoryKind => protectedCategory(name) ?? 'custom';
+
+/** Built-in categories in their fixed order, then the owner's alphabetically (Spanish collation). */
+function compareCategories(a: string, b: string): number {
+  const [ia, ib] = [BUILT_IN_CATEGORIES.indexOf(a), BUILT_IN_CATEGORIES.indexOf(b)];
+  if (ia !== -1 || ib !== -1) return (ia === -1 ? Infinity : ia) - (ib === -1 ? Infinity : ib);
+  return a.localeCompare(b, 'es');
+}
+
+/**
+ * GET /api/categories: the built-in categories, the ones created, and every name images
+ * carry (spec §3: categories are derived from images too), each with its image and
+ * featured counts; images without a category apart ('Sin categoría').
+ */
+export async function listCategories(db: Db): Promise<CategoryList> {
+  const [created, counts] = await Promise.all([
+    db.selectFrom('rm_categories').select('name').where('deleted', '=', false).execute(),
+    countsByCategory(db),
+  ]);
+  const names = new Set([...BUILT_IN_CATEGORIES, ...created.map((row) => row.name)]);
+  for (const category of counts.keys()) if (category !== null) names.add(category);
+  const none: Counts = { imageCount: 0, featuredCount: 0 };
+  const categories: CategorySummary[] = [...names]
+    .sort(compareCategories)
+    .map((name) => ({ name, kind: kindOf(name), ...(counts.get(name) ?? none) }));
+  return { categories, uncategorised: counts.get(null) ?? none };
+}
+
+/** Which of `names` images (not deleted) carry: such a name is a category even if never created. */
+export async function categoriesInUse(db: Db, names: readonly string[]): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db.selectFrom('rm_gallery_images').select('category').distinct().where('deleted', '=', false).where('category', 'in', names).execute();
+  return new Set(rows.flatMap((row) => (row.category === null ? [] : [row.category])));
+}
+
+/** The images (not deleted) in a category, for a rename or delete to carry along. */
+export async function imageIdsInCategory(db: Db, name: string): Promise<number[]> {
+  const rows = await db.selectFrom('rm_gallery_images').select('image_id').where('deleted', '=', false).where('category', '=', name).orderBy('image_id').execute();
+  return rows.map((row) => row.image_id);
+}

@@ -1,0 +1,49 @@
+import { MAX_CATEGORY_LENGTH, typedCategoryName } from '@atelier/contracts';
+import { useState, type SubmitEvent } from 'react';
+import { Button } from '../ui/Button.tsx';
+import { CATEGORIES_TEXT } from './text.ts';
+
+/**
+ * The inline rename (spec §2, §4): Confirmar (or Enter) renames, Cancelar (or Escape) leaves
+ * it; a blank or unchanged name only closes it, with no call.
+ */
+export function RenameForm({ name, onRename, onClose }: { name: string; onRename: (newName: string) => Promise<unknown>; onClose: () => void }) {
+  const [text, setText] = useState(name);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const newName = typedCategoryName(text, name);
+    if (newName === null) return onClose();
+    setPending(true);
+    await onRename(newName);
+    setPending(false);
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+      <input
+        type="text"
+        value={text}
+        // The row's rename button was just pressed to open it: the text is what she came to change.
+        autoFocus
+        maxLength={MAX_CATEGORY_LENGTH}
+        autoComplete="off"
+        aria-label={CATEGORIES_TEXT.newNameOf(name)}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+        className="min-w-0 flex-1 border-0 border-b border-accent bg-transparent px-0 py-1.5 font-display text-2xl text-ink focus:ring-0"
+      />
+      <span className="flex gap-2">
+        <Button type="submit" size="sm" disabled={pending}>
+          {CATEGORIES_TEXT.confirm}
+        </Button>
+        <Button variant="outline" size="sm" disabled={pending} onClick={onClose}>
+          {CATEGORIES_TEXT.cancel}
+        </Button>
+      </span>
+    </form>
+  );
+}
