@@ -36,7 +36,7 @@ export function DeleteImageDialog({ image, onClose }: { image: GalleryImage | nu
                   {DELETE_TEXT.cancel}
                 </Button>
               </AlertDialog.Cancel>
-              <Button variant="deny" className="border-danger bg-danger text-white hover:border-ink hover:bg-ink" disabled={deleting} onClick={() => void confirm()}>
+              <Button variant="deny" disabled={deleting} onClick={() => void confirm()}>
                 {deleting ? DELETE_TEXT.deleting : DELETE_TEXT.confirm}
               </Button>
             </div>

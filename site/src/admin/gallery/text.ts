@@ -27,7 +27,6 @@ export const GALLERY_TEXT = pickAdminText({
     remove: 'Eliminar',
     removeOf: (title: string) => `Eliminar «${title}»`,
     noCategory: 'Sin categoría',
-    categories: { general: 'General' } as Record<string, string>,
   },
   en: {
     eyebrow: 'Gallery',
@@ -54,7 +53,6 @@ export const GALLERY_TEXT = pickAdminText({
     remove: 'Delete',
     removeOf: (title: string) => `Delete “${title}”`,
     noCategory: 'No category',
-    categories: { general: 'General' },
   },
 });
 
