@@ -92,6 +92,7 @@ const AXE_RUNS = new Set(['390 es', '1280 en']);
 
 test.beforeAll(async ({ playwright }) => {
   // A fresh server seeds the demo catalogue in the background: wait for it, so the counts hold still.
+  test.setTimeout(200_000);
   const visitor = await playwright.request.newContext({ baseURL: BASE_URL });
   await publicGallery(visitor);
   await visitor.dispose();
@@ -150,7 +151,7 @@ async function expectPublic(page: Page, lang: Lang, image: { id: number; title: 
 for (const viewport of VIEWPORTS) {
   for (const lang of ['es', 'en'] as const) {
     test(`the owner adds, edits, hides, shows and deletes an image (${viewport.name} ${viewport.width} px, ${lang})`, async ({ browser }) => {
-      test.setTimeout(240_000);
+      test.setTimeout(360_000);
       const axe = AXE_RUNS.has(`${viewport.width} ${lang}`) ? expectNoAxeViolations : async () => {};
       const words = WORDS[lang];
       const toasts = TOASTS[lang];
