@@ -1,7 +1,7 @@
 import { checkFiles, UPLOAD_RULES, type GalleryImage, type GalleryImageCreate, type GalleryImagePatch } from '@atelier/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Dialog } from 'radix-ui';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { SelectField } from '../../ui/fields/SelectField.tsx';
 import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
@@ -51,7 +51,7 @@ export function ImageForm({ image, images, onDone }: { image?: GalleryImage; ima
     if (patch === null || (await editImage(image, patch))) onDone();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     // The missing file is named together with the fields' problems, not after them.
     if (!image && !chosen) setFileError(missingFileMessage());
     return handleSubmit(onValid)(event);
