@@ -23,4 +23,16 @@ describe('toasts', () => {
     expect(TOASTS.en.statusUpdated.title).toBe('Status updated');
     expect(TOASTS.en.statusUpdateFailed.title).toBe('Update failed');
   });
+
+  it('uses the gallery manager\'s §8 texts: "Error" with the spec\'s Spanish defaults', () => {
+    expect([TOASTS.en.imageAdded.title, TOASTS.en.imageUpdated.title, TOASTS.en.imageDeleted.title]).toEqual(['Image added', 'Image updated', 'Image deleted']);
+    expect(TOASTS.es.imageVisibilityUpdated.title).toBe('Visibilidad actualizada');
+    expect(TOASTS.es.imageCreateFailed).toEqual({ title: 'Error', description: 'Error al crear la imagen' });
+    expect(TOASTS.es.imageUpdateFailed).toEqual({ title: 'Error', description: 'Error al actualizar la imagen' });
+    expect(TOASTS.es.imageSaveFailed).toEqual({
+      title: 'Error al guardar la imagen',
+      description: 'Ha ocurrido un error al intentar guardar la imagen. Inténtalo nuevamente.',
+    });
+    expect(TOASTS.es.imageVisibilityFailed).toEqual({ title: 'Error', description: 'No se pudo actualizar la visibilidad de la imagen' });
+  });
 });

@@ -29,6 +29,19 @@ const en = {
   messageFailed: { title: 'Message not sent', description: 'Your message could not be sent. Please try again.' },
   eventCreated: { title: 'Event created', description: 'The event has been added to the calendar.' },
   eventCreateFailed: { title: 'Failed to create event', description: 'The event could not be saved' },
+  imageAdded: { title: 'Image added', description: 'The image has been added to the gallery.' },
+  imageUpdated: { title: 'Image updated', description: 'The changes to the image have been saved.' },
+  imageDeleted: { title: 'Image deleted', description: 'The image has been removed from the gallery.' },
+  imageVisibilityUpdated: { title: 'Visibility updated', description: 'The public gallery shows the change.' },
+  imageCreateFailed: { title: 'Error', description: 'Error creating the image' },
+  imageUpdateFailed: { title: 'Error', description: 'Error updating the image' },
+  imageSaveFailed: { title: 'Error saving the image', description: 'Something went wrong while saving the image. Please try again.' },
+  imageVisibilityFailed: { title: 'Error', description: 'The visibility of the image could not be updated' },
+  imageDeleteFailed: { title: 'Error', description: 'The image could not be deleted' },
+  imageChangedElsewhere: {
+    title: 'Changed by someone else',
+    description: 'Someone else changed this image at the same time, so your change was not saved. The gallery has been reloaded: check it and try again.',
+  },
 } as const satisfies Record<string, ToastText>;
 
 export type ToastKey = keyof typeof en;
@@ -56,6 +69,19 @@ const es: Record<ToastKey, ToastText> = {
   messageFailed: { title: 'Mensaje no enviado', description: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.' },
   eventCreated: { title: 'Evento creado', description: 'El evento se ha añadido al calendario.' },
   eventCreateFailed: { title: 'No se pudo crear el evento', description: 'No se pudo guardar el evento' },
+  imageAdded: { title: 'Imagen añadida', description: 'La imagen se ha añadido a la galería.' },
+  imageUpdated: { title: 'Imagen actualizada', description: 'Los cambios de la imagen se han guardado.' },
+  imageDeleted: { title: 'Imagen eliminada', description: 'La imagen se ha eliminado de la galería.' },
+  imageVisibilityUpdated: { title: 'Visibilidad actualizada', description: 'La galería pública ya muestra el cambio.' },
+  imageCreateFailed: { title: 'Error', description: 'Error al crear la imagen' },
+  imageUpdateFailed: { title: 'Error', description: 'Error al actualizar la imagen' },
+  imageSaveFailed: { title: 'Error al guardar la imagen', description: 'Ha ocurrido un error al intentar guardar la imagen. Inténtalo nuevamente.' },
+  imageVisibilityFailed: { title: 'Error', description: 'No se pudo actualizar la visibilidad de la imagen' },
+  imageDeleteFailed: { title: 'Error', description: 'No se pudo eliminar la imagen' },
+  imageChangedElsewhere: {
+    title: 'Cambiada por otra persona',
+    description: 'Otra persona cambió esta imagen al mismo tiempo, así que tu cambio no se ha guardado. La galería se ha recargado: revísala e inténtalo de nuevo.',
+  },
 };
 
 export const TOASTS: Record<Lang, Record<ToastKey, ToastText>> = { es, en };

@@ -1,0 +1,31 @@
+import { COLLECTION_IDS, COLLECTION_TEXT, DEFAULT_GALLERY_CATEGORY, isCollectionId, type GalleryImage, type Lang } from '@atelier/contracts';
+
+export interface CategoryOption {
+  /** The category as stored: a lowercase name. */
+  value: string;
+  label: string;
+}
+
+const OTHER_LABELS: Record<Lang, Record<string, string>> = {
+  es: { [DEFAULT_GALLERY_CATEGORY]: 'General' },
+  en: { [DEFAULT_GALLERY_CATEGORY]: 'General' },
+};
+
+/** How a stored category reads in the admin: a collection's title, 'General', or the name itself. */
+export function categoryLabel(category: string, lang: Lang): string {
+  if (isCollectionId(category)) return COLLECTION_TEXT[category][lang].title;
+  return OTHER_LABELS[lang][category] ?? category;
+}
+
+/**
+ * The choices of the image dialog's category select: the one place that knows where the
+ * categories come from. Today: the four public collections (spec §3 "Vestidos, Trajes,
+ * Eventos, Conceptos"), the default 'general', and every other category the images already
+ * use, so editing an image never loses its category. When category entities exist
+ * (GET /api/categories), this is the function to switch to them.
+ */
+export function categoryOptions(images: readonly Pick<GalleryImage, 'category'>[], lang: Lang): CategoryOption[] {
+  const used = images.map((image) => image.category).filter((category): category is string => Boolean(category));
+  const others = [...new Set([DEFAULT_GALLERY_CATEGORY, ...used])].filter((category) => !isCollectionId(category)).sort((a, b) => a.localeCompare(b, lang));
+  return [...COLLECTION_IDS, ...others].map((value) => ({ value, label: categoryLabel(value, lang) }));
+}

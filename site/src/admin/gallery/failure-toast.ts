@@ -1,0 +1,23 @@
+import { TOASTS, type Lang, type ToastText } from '@atelier/contracts';
+import { ApiCallError } from '../../lib/api.ts';
+
+/** Which change failed: each has its own default text (spec §8). */
+export type GalleryChange = 'create' | 'update' | 'visibility' | 'delete';
+
+const DEFAULTS = { create: 'imageCreateFailed', update: 'imageUpdateFailed', visibility: 'imageVisibilityFailed', delete: 'imageDeleteFailed' } as const;
+
+/**
+ * The red toast of a failed gallery change (spec §8): 'Error' with the server's message when
+ * it sent one, else the change's default. A 409 on an existing image means someone else
+ * changed it at the same moment: the toast says so in those words. A save that never reached
+ * the server (offline) gets the spec's "try again" text.
+ */
+export function galleryFailureToast(error: unknown, change: GalleryChange, lang: Lang): ToastText {
+  const toasts = TOASTS[lang];
+  if (error instanceof ApiCallError) {
+    if (error.status === 409 && change !== 'create') return toasts.imageChangedElsewhere;
+    const fallback = toasts[DEFAULTS[change]];
+    return { title: fallback.title, description: error.serverMessage ?? fallback.description };
+  }
+  return change === 'create' || change === 'update' ? toasts.imageSaveFailed : toasts[DEFAULTS[change]];
+}
