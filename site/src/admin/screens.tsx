@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { DashboardPage } from './dashboard/DashboardPage.tsx';
+import { InboxPage } from './inbox/InboxPage.tsx';
 import { ComingNext } from './pages/ComingNext.tsx';
 import type { AdminRoute } from './router.ts';
 
@@ -9,6 +10,7 @@ import type { AdminRoute } from './router.ts';
  */
 export const SCREENS: Record<AdminRoute, ComponentType> = {
   dashboard: DashboardPage,
+  inbox: InboxPage,
   gallery: () => <ComingNext route="gallery" />,
   categories: () => <ComingNext route="categories" />,
   reviews: () => <ComingNext route="reviews" />,
