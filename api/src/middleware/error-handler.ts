@@ -1,4 +1,4 @@
-import { DomainError, IllegalTransition, NotFound, RegistrationClosed } from '@atelier/domain';
+import { CannotRemoveOwnAccount, DomainError, IllegalTransition, NotFound, RegistrationClosed } from '@atelier/domain';
 import { ConcurrencyError, IdempotencyKeyReused } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
 import { DEFAULT_LANG, REQUEST_STATUS_WORDS, message, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
@@ -20,6 +20,7 @@ const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
   'gallery image': 'galleryImageNotFound',
   review: 'reviewNotFound',
   'contact message': 'contactMessageNotFound',
+  account: 'accountNotFound',
 };
 
 const answer = (status: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>): Answer => ({
@@ -42,6 +43,7 @@ export function toAnswer(error: unknown, lang: Lang): Answer | null {
     const status = REQUEST_STATUS_WORDS[lang][error.from as RequestStatus] ?? error.from;
     return answer(409, 'alreadyDecided', lang, { status });
   }
+  if (error instanceof CannotRemoveOwnAccount) return answer(409, 'cannotRemoveOwnAccount', lang);
   if (error instanceof NotFound) return answer(404, NOT_FOUND_MESSAGES[error.entity] ?? 'notFound', lang);
   if (error instanceof DomainError) return answer(409, 'conflict', lang);
   if (error instanceof UnsupportedImageError) {
