@@ -36,9 +36,11 @@ export function MessageDialog({ message, onClose }: { message: ContactMessageLis
                   {message.archivedAt !== null && <> · {INBOX_TEXT.archived}</>}
                 </p>
                 <Dialog.Title className="mt-2 font-display text-3xl leading-tight break-words text-ink sm:text-4xl">{subjectOf(message)}</Dialog.Title>
-                <Dialog.Description className="mt-2 text-sm break-all text-muted">
-                  {INBOX_TEXT.from} <span className="text-ink">{senderOf(message)}</span>
-                  {!message.erased && <> · {message.email}</>}
+                <Dialog.Description className="mt-2 flex flex-wrap gap-x-2 text-sm text-muted">
+                  <span>
+                    {INBOX_TEXT.from} <span className="text-ink">{senderOf(message)}</span>
+                  </span>
+                  {!message.erased && <span className="break-all">{message.email}</span>}
                 </Dialog.Description>
               </div>
               <Dialog.Close className="-mt-1 -mr-2 p-2 text-2xl leading-none text-muted hover:text-ink" aria-label={INBOX_TEXT.close}>
