@@ -28,6 +28,7 @@ import { requestsRoutes } from './routes/requests.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { siteSettingsAnswer } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
+import { accountRoutes } from './routes/accounts.ts';
 import { HttpError } from './errors.ts';
 import { mountSite } from './static/site.ts';
 
@@ -54,7 +55,8 @@ export function createApp(ctx: AppContext) {
   api.use('*', crossOriginGuard(ctx));
   api.use('*', apiBodyLimit);
   api.route('/health', healthRoutes(ctx));
-  api.use('*', sessions(ctx, new DbSessionStore(ctx.store.db, ctx.now)));
+  const sessionStore = new DbSessionStore(ctx.store.db, ctx.now);
+  api.use('*', sessions(ctx, sessionStore));
   api.use('*', signedInHint(ctx));
   api.use('*', currentUser(ctx));
   api.route('/', authRoutes(ctx));
@@ -66,6 +68,7 @@ export function createApp(ctx: AppContext) {
   api.route('/reviews', reviewRoutes(ctx));
   api.route('/contact-messages', contactMessageRoutes(ctx));
   api.route('/categories', categoryRoutes(ctx));
+  api.route('/accounts', accountRoutes(ctx, sessionStore));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
   api.all('*', (c) => {

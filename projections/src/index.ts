@@ -14,7 +14,7 @@ export { listRequests, findRequest } from './requests/queries.ts';
 export { requestHistoryProjection, type RequestHistoryDatabase } from './request-history/projection.ts';
 export { listRequestHistory } from './request-history/queries.ts';
 export { usersProjection, type UsersDatabase } from './users/projection.ts';
-export { findUserById, findUserByUsernameKey, countUsers, type UserRow } from './users/queries.ts';
+export { findUserById, findUserByUsernameKey, countUsers, listUsers, type UserRow } from './users/queries.ts';
 export { siteSettingsProjection, type SiteSettingsDatabase } from './site-settings/projection.ts';
 export { getSiteSettings } from './site-settings/queries.ts';
 export { imageVariantsProjection, type ImageVariantsDatabase } from './image-variants/projection.ts';

@@ -1,4 +1,4 @@
-import { CategoryRefused, DomainError, IllegalTransition, NotFound, RegistrationClosed, type CategoryRefusal } from '@atelier/domain';
+import { CannotRemoveOwnAccount, CategoryRefused, DomainError, IllegalTransition, NotFound, RegistrationClosed, type CategoryRefusal } from '@atelier/domain';
 import { ConcurrencyError, IdempotencyKeyReused } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
 import { DEFAULT_LANG, REQUEST_STATUS_WORDS, message, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
@@ -20,6 +20,8 @@ const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
   'gallery image': 'galleryImageNotFound',
   review: 'reviewNotFound',
   category: 'categoryNotFound',
+  'contact message': 'contactMessageNotFound',
+  account: 'accountNotFound',
 };
 
 /** Why a category change was refused (domain/category/errors.ts), as a message naming the category. */
@@ -50,6 +52,7 @@ export function toAnswer(error: unknown, lang: Lang): Answer | null {
     return answer(409, 'alreadyDecided', lang, { status });
   }
   if (error instanceof CategoryRefused) return answer(409, CATEGORY_REFUSALS[error.reason], lang, { name: error.category });
+  if (error instanceof CannotRemoveOwnAccount) return answer(409, 'cannotRemoveOwnAccount', lang);
   if (error instanceof NotFound) return answer(404, NOT_FOUND_MESSAGES[error.entity] ?? 'notFound', lang);
   if (error instanceof DomainError) return answer(409, 'conflict', lang);
   if (error instanceof UnsupportedImageError) {

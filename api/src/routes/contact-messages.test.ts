@@ -50,6 +50,8 @@ describeEachStore('contact messages', (kind) => {
         message: valid.message,
         lang: 'en',
         receivedAt: expect.any(String),
+        readAt: null,
+        archivedAt: null,
         erased: false,
       },
     ]);
@@ -138,5 +140,49 @@ describeEachStore('contact messages', (kind) => {
     expect(messages.find((m) => m.id === id)).toMatchObject({ name: '[erased]', email: '[erased]', message: '[erased]', subject: null, erased: true });
     expect(messages.find((m) => m.id === other)).toMatchObject({ name: 'Leonora Carrington', erased: false });
     expect(JSON.stringify(messages)).not.toMatch(/Remedios|remedios@example/);
+  });
+
+  it('marks a message read when a signed-in user opens it, once, and archives it; the list says so', async () => {
+    const id = await sentId(await send(shared.t.client(), { ...valid, name: 'Clara Campoamor' }));
+    const staff = await createStaff(shared.t, shared.admin, 'lucia');
+    const open = (client: TestClient) => client.request(`/api/contact-messages/${id}/read`, { method: 'POST' });
+
+    const opened = await open(staff);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('cache-control')).toContain('no-store');
+    expect(await opened.json()).toEqual({ id, read: true });
+    const readAt = (await list(shared.admin)).find((m) => m.id === id)?.readAt;
+    expect(readAt).toEqual(expect.any(String));
+
+    // Opened again later: the first opening is what the history and the list keep.
+    shared.t.advanceClock(60_000);
+    expect((await open(shared.admin)).status).toBe(200);
+    expect((await list(shared.admin)).find((m) => m.id === id)).toMatchObject({ readAt, archivedAt: null });
+
+    const archived = await shared.admin.request(`/api/contact-messages/${id}/archive`, { method: 'POST' });
+    expect(archived.status).toBe(200);
+    expect(await archived.json()).toEqual({ id, archived: true });
+    expect((await list(staff)).find((m) => m.id === id)).toMatchObject({ readAt, archivedAt: expect.any(String), erased: false });
+
+    const { events } = await shared.t.store.readStream(contactMessageStreamId(id));
+    expect(events.map((e) => e.type)).toEqual(['ContactMessageReceived', 'ContactMessageRead', 'ContactMessageArchived']);
+  });
+
+  it.each(['read', 'archive'])('answers POST /:id/%s with 401 for a visitor, 404 for an unknown message and 400 for a bad id, in the request language', async (action) => {
+    const id = await sentId(await send(shared.t.client(), valid));
+    const post = (client: TestClient, messageId: string, query = '') => client.request(`/api/contact-messages/${messageId}/${action}${query}`, { method: 'POST' });
+
+    expect((await post(shared.t.client(), id)).status).toBe(401);
+    const unknown = await post(shared.admin, crypto.randomUUID(), '?lang=en');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as ApiError).message).toBe('Message not found');
+    const spanish = await post(shared.admin, crypto.randomUUID(), '?lang=es');
+    expect(((await spanish.json()) as ApiError).message).toBe('Mensaje no encontrado');
+    const malformed = await post(shared.admin, 'not-a-uuid', '?lang=en');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as ApiError).message).toBe('The message id is not valid');
+    const huge = await shared.admin.request(`/api/contact-messages/${id}/${action}`, { method: 'POST', json: { padding: 'x'.repeat(80 * 1024) } });
+    expect(huge.status).toBe(413);
+    expect((await list(shared.admin)).find((m) => m.id === id)).toMatchObject({ readAt: null, archivedAt: null });
   });
 });

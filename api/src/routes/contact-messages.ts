@@ -2,12 +2,14 @@ import { contactMessageSubmissionSchema, type ContactMessageAccepted } from '@at
 import { CONTACT_MESSAGE_STREAM_TYPE, contactMessageDecider, contactMessageStreamId, personalDataErased } from '@atelier/domain';
 import { findContactMessage, listContactMessages } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { commandRoute } from '../commands/command-route.ts';
 import { metadataFor } from '../commands/metadata.ts';
 import { respondWhenProjected } from '../commands/respond.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
+import { queryInput } from '../input/query-input.ts';
 import { addressRateLimit } from '../middleware/address-rate-limit.ts';
 import { requireAdmin, requireUser } from '../middleware/auth.ts';
 
@@ -26,6 +28,25 @@ function messageIdOf(c: Context<AppEnv>): string {
 }
 
 const accepted = (id: string): ContactMessageAccepted => ({ id, received: true });
+
+/** Opening and archiving: a signed-in user's, with no input but the path (the body is bounded by the /api net). */
+function inboxCommand(ctx: AppContext, type: 'MarkContactMessageRead' | 'ArchiveContactMessage', answer: 'read' | 'archived') {
+  return commandRoute(ctx, {
+    access: 'signed-in',
+    input: queryInput(v.object({})),
+    status: 200,
+    plan({ c }) {
+      const messageId = messageIdOf(c);
+      return {
+        decider: contactMessageDecider,
+        streamId: contactMessageStreamId(messageId),
+        streamType: CONTACT_MESSAGE_STREAM_TYPE,
+        command: { type, data: { messageId, at: ctx.now().toISOString() } },
+        answer: { id: messageId, [answer]: true },
+      };
+    },
+  });
+}
 
 /** /api/contact-messages: the home page's form (public) and the staff's inbox. */
 export function contactMessageRoutes(ctx: AppContext) {
@@ -58,6 +79,11 @@ export function contactMessageRoutes(ctx: AppContext) {
   );
 
   app.get('/', requireUser, async (c) => c.json(await listContactMessages(ctx.store)));
+
+  /** Opening a message in the inbox marks it read (ContactMessageRead, once). */
+  app.post('/:id/read', inboxCommand(ctx, 'MarkContactMessageRead', 'read'));
+
+  app.post('/:id/archive', inboxCommand(ctx, 'ArchiveContactMessage', 'archived'));
 
   /** GDPR erasure, as for requests: the message's key is destroyed; the event stays, unreadable. */
   app.post('/:id/erase', requireAdmin, async (c) => {

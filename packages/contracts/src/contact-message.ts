@@ -37,7 +37,8 @@ const nullableString = v.nullable(v.string());
 
 /**
  * One message of GET /api/contact-messages, newest first. Once erased, its personal fields
- * read '[erased]' (subject: null) and `erased` is true.
+ * read '[erased]' (subject: null) and `erased` is true. Archived ones are listed too: the
+ * inbox shows them apart.
  */
 export const contactMessageListItemSchema = v.object({
   id: v.string(),
@@ -47,6 +48,10 @@ export const contactMessageListItemSchema = v.object({
   message: v.string(),
   lang: v.picklist(['es', 'en']),
   receivedAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** When someone in the atelier first opened it; null while unread. */
+  readAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
+  /** When it was archived; null while it is in the inbox. */
+  archivedAt: v.nullable(v.pipe(v.string(), v.isoTimestamp())),
   erased: v.boolean(),
 });
 

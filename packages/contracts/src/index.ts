@@ -9,6 +9,7 @@ export * from './uploads.ts';
 export * from './dress-order.ts';
 export * from './custom-concept.ts';
 export * from './auth.ts';
+export * from './account.ts';
 export * from './contact-message.ts';
 export * from './calendar-event.ts';
 export * from './request-status.ts';

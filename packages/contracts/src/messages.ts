@@ -46,6 +46,9 @@ const en = {
   passwordTooShort: 'Password must be at least 10 characters',
   registrationClosed: 'Registration is closed. Sign in as an administrator to create accounts.',
   adminOnlyAccounts: 'Only an administrator can create accounts',
+  accountNotFound: 'Account not found',
+  invalidAccountId: 'The account id is not valid',
+  cannotRemoveOwnAccount: 'You cannot remove your own account',
   // Request status
   status: 'Status must be approved or denied',
   // Contact form
@@ -132,6 +135,9 @@ const es: Record<MessageKey, string> = {
   passwordTooShort: 'La contraseña debe tener al menos 10 caracteres',
   registrationClosed: 'El registro está cerrado. Inicia sesión como administradora para crear cuentas.',
   adminOnlyAccounts: 'Solo una cuenta de administración puede crear cuentas',
+  accountNotFound: 'Cuenta no encontrada',
+  invalidAccountId: 'El identificador de la cuenta no es válido',
+  cannotRemoveOwnAccount: 'No puedes eliminar tu propia cuenta',
   status: 'El estado debe ser aprobado o denegado',
   nameRequired: 'El nombre es obligatorio',
   contactEmail: 'Dirección de correo electrónico no válida',

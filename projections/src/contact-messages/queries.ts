@@ -21,6 +21,8 @@ function toListItem(row: Row, personal: Record<string, unknown> | null): Contact
     message: field('message'),
     lang: row.lang,
     receivedAt: row.received_at,
+    readAt: row.read_at,
+    archivedAt: row.archived_at,
     erased: personal === null || personal.name === ERASED,
   };
 }

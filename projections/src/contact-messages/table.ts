@@ -11,6 +11,10 @@ export interface ContactMessagesTable {
   personal: SealedPii | null;
   lang: 'es' | 'en';
   received_at: string;
+  /** When someone first opened it; null while unread. */
+  read_at: string | null;
+  /** When it was archived; null while it is in the inbox. */
+  archived_at: string | null;
 }
 
 export interface ContactMessagesDatabase {
@@ -26,5 +30,7 @@ export async function createContactMessagesTable(trx: AnyTrx): Promise<void> {
     .addColumn('personal', 'jsonb')
     .addColumn('lang', 'text', (c) => c.notNull())
     .addColumn('received_at', 'text', (c) => c.notNull())
+    .addColumn('read_at', 'text')
+    .addColumn('archived_at', 'text')
     .execute();
 }

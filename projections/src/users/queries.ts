@@ -15,3 +15,8 @@ export async function countUsers(db: Kysely<UsersDatabase>): Promise<number> {
   const row = await db.selectFrom('rm_users').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Every account that can sign in, oldest first (the first admin at the top). */
+export async function listUsers(db: Kysely<UsersDatabase>): Promise<UserRow[]> {
+  return db.selectFrom('rm_users').selectAll().orderBy('created_at').orderBy('id').execute();
+}

@@ -3,6 +3,7 @@ import { ADMIN_ONLY, ADMIN_PATHS, $router, type AdminRoute } from './router.ts';
 import { $session } from './session.ts';
 import { T } from './text.ts';
 import { AdminLink } from './ui/AdminLink.tsx';
+import { UnreadBadge } from './inbox/UnreadBadge.tsx';
 
 const SECTIONS = Object.keys(ADMIN_PATHS) as AdminRoute[];
 
@@ -26,6 +27,7 @@ export function AdminHeader() {
                     className="inline-block border-b border-transparent px-2 py-3.5 text-[0.7rem] font-medium uppercase tracking-[0.2em] text-muted transition-colors hover:text-ink aria-[current=page]:border-accent aria-[current=page]:text-ink"
                   >
                     {T.sections[route]}
+                    {route === 'inbox' && <UnreadBadge />}
                   </AdminLink>
                 </li>
               ))}

@@ -8,6 +8,8 @@ import { ADMIN_LANG } from './lang.ts';
  */
 export const ADMIN_PATHS = {
   dashboard: localePath(ADMIN_LANG, '/admin'),
+  // The contact form's messages (product decisions, "Contact form").
+  inbox: localePath(ADMIN_LANG, '/admin/inbox'),
   gallery: localePath(ADMIN_LANG, '/admin/gallery'),
   // The spec's URL; the screen manages categories (product decisions).
   categories: localePath(ADMIN_LANG, '/admin/collections'),

@@ -11,6 +11,7 @@ import type { AdminRoute } from './router.ts';
  */
 export const SCREENS: Record<AdminRoute, ComponentType> = {
   dashboard: DashboardPage,
+  inbox: lazyScreen(async () => (await import('./inbox/InboxPage.tsx')).InboxPage),
   gallery: lazyScreen(async () => (await import('./gallery/GalleryPage.tsx')).GalleryPage),
   categories: lazyScreen(async () => (await import('./categories/CategoriesPage.tsx')).CategoriesPage),
   reviews: () => <ComingNext route="reviews" />,

@@ -14,4 +14,10 @@ export type ReceiveContactMessage = DomainCommand<
   }
 >;
 
-export type ContactMessageCommand = ReceiveContactMessage;
+/** Opening a message in the inbox marks it read; a second opening changes nothing. */
+export type MarkContactMessageRead = DomainCommand<'MarkContactMessageRead', { messageId: string; at: string }>;
+
+/** Archiving takes a message out of the inbox's list; it stays in the history and under "Archived". */
+export type ArchiveContactMessage = DomainCommand<'ArchiveContactMessage', { messageId: string; at: string }>;
+
+export type ContactMessageCommand = ReceiveContactMessage | MarkContactMessageRead | ArchiveContactMessage;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, NotFound } from '../shared/errors.ts';
 import { scenario, stateAfter } from '../shared/testing.ts';
-import type { ReceiveContactMessage } from './commands.ts';
+import type { ArchiveContactMessage, MarkContactMessageRead, ReceiveContactMessage } from './commands.ts';
 import { contactMessageDecider } from './decider.ts';
 import type { ContactMessageEvent, ContactMessageReceived } from './events.ts';
 import { contactMessageStreamId } from './stream.ts';
@@ -25,6 +25,11 @@ const received: ContactMessageReceived = {
   pii: ['name', 'email', 'subject', 'message'],
 };
 const erased: ContactMessageEvent = { type: 'PersonalDataErased', data: { streamId: contactMessageStreamId(id), erasedAt: '2026-11-26T09:00:00.000Z' } };
+
+const markRead: MarkContactMessageRead = { type: 'MarkContactMessageRead', data: { messageId: id, at: '2026-11-25T18:00:00.000Z' } };
+const read: ContactMessageEvent = { type: 'ContactMessageRead', data: { messageId: id, readAt: '2026-11-25T18:00:00.000Z' } };
+const archive: ArchiveContactMessage = { type: 'ArchiveContactMessage', data: { messageId: id, at: '2026-11-25T19:00:00.000Z' } };
+const archived: ContactMessageEvent = { type: 'ContactMessageArchived', data: { messageId: id, archivedAt: '2026-11-25T19:00:00.000Z' } };
 
 const spec = scenario(contactMessageDecider);
 
@@ -56,11 +61,49 @@ describe('contact message: receive', () => {
   });
 });
 
+describe('contact message: read', () => {
+  it('given a received message, when it is opened, then ContactMessageRead', () => {
+    spec.given(received).when(markRead).then([read]);
+  });
+
+  it('given a read message, when it is opened again, then nothing new is recorded', () => {
+    spec.given(received, read).when(markRead).then([]);
+  });
+
+  it('given an archived or erased message, when it is opened, then it is still marked read', () => {
+    spec.given(received, archived).when(markRead).then([read]);
+    spec.given(received, erased).when(markRead).then([read]);
+  });
+
+  it('given nothing, when a message is opened, then it is not found', () => {
+    spec.given().when(markRead).thenThrows(NotFound, /contact message .* not found/);
+  });
+});
+
+describe('contact message: archive', () => {
+  it('given a received message, read or not, when it is archived, then ContactMessageArchived', () => {
+    spec.given(received).when(archive).then([archived]);
+    spec.given(received, read).when(archive).then([archived]);
+  });
+
+  it('given an archived message, when it is archived again, then nothing new is recorded', () => {
+    spec.given(received, archived).when(archive).then([]);
+  });
+
+  it('given nothing, when a message is archived, then it is not found', () => {
+    spec.given().when(archive).thenThrows(NotFound, /not found/);
+  });
+});
+
 describe('contact message: evolve and stream', () => {
   it('is received after its event, and stays so once erased', () => {
-    expect(stateAfter(contactMessageDecider)).toEqual({ received: false });
-    expect(stateAfter(contactMessageDecider, received)).toEqual({ received: true });
-    expect(stateAfter(contactMessageDecider, received, erased)).toEqual({ received: true });
+    expect(stateAfter(contactMessageDecider)).toEqual({ received: false, read: false, archived: false });
+    expect(stateAfter(contactMessageDecider, received)).toEqual({ received: true, read: false, archived: false });
+    expect(stateAfter(contactMessageDecider, received, erased)).toEqual({ received: true, read: false, archived: false });
+  });
+
+  it('is read and archived after those events', () => {
+    expect(stateAfter(contactMessageDecider, received, read, archived)).toEqual({ received: true, read: true, archived: true });
   });
 
   it('lives in stream contact-message-{id}', () => {

@@ -3,6 +3,8 @@ import type { DomainEvent } from '../shared/decider.ts';
 import type { PersonalDataErased } from '../request-status/events.ts';
 
 export const CONTACT_MESSAGE_RECEIVED = 'ContactMessageReceived';
+export const CONTACT_MESSAGE_READ = 'ContactMessageRead';
+export const CONTACT_MESSAGE_ARCHIVED = 'ContactMessageArchived';
 
 /** Keys encrypted with the message's own key, so erasing the key erases the sender (product decisions). */
 export const CONTACT_MESSAGE_PII = ['name', 'email', 'subject', 'message'] as const;
@@ -22,4 +24,10 @@ export interface ContactMessageReceivedData extends Record<string, unknown> {
 /** A visitor's message from the home page's contact form. */
 export type ContactMessageReceived = DomainEvent<typeof CONTACT_MESSAGE_RECEIVED, ContactMessageReceivedData>;
 
-export type ContactMessageEvent = ContactMessageReceived | PersonalDataErased;
+/** Someone in the atelier opened the message (the event's metadata says who). */
+export type ContactMessageRead = DomainEvent<typeof CONTACT_MESSAGE_READ, { messageId: string; readAt: string }>;
+
+/** The message was dealt with and put away. */
+export type ContactMessageArchived = DomainEvent<typeof CONTACT_MESSAGE_ARCHIVED, { messageId: string; archivedAt: string }>;
+
+export type ContactMessageEvent = ContactMessageReceived | ContactMessageRead | ContactMessageArchived | PersonalDataErased;

@@ -6,7 +6,10 @@ export type RegisterUser = DomainCommand<
   { userId: string; username: string; passwordHash: string; isAdmin: boolean; registeredAt: string }
 >;
 
-export type UserCommand = RegisterUser;
+/** An admin removes an account; `removedBy` is who asks (never the account itself). */
+export type RemoveUser = DomainCommand<'RemoveUser', { userId: string; removedBy: string; at: string }>;
+
+export type UserCommand = RegisterUser | RemoveUser;
 
 export type ReserveUsername = DomainCommand<'ReserveUsername', { username: string; userId: string }>;
 

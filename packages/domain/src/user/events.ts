@@ -2,6 +2,7 @@ import type { DomainEvent } from '../shared/decider.ts';
 
 export const USER_REGISTERED = 'UserRegistered';
 export const USERNAME_RESERVED = 'UsernameReserved';
+export const USER_REMOVED = 'UserRemoved';
 
 export interface UserRegisteredData extends Record<string, unknown> {
   userId: string;
@@ -13,7 +14,10 @@ export interface UserRegisteredData extends Record<string, unknown> {
 
 export type UserRegistered = DomainEvent<typeof USER_REGISTERED, UserRegisteredData>;
 
-export type UserEvent = UserRegistered;
+/** The account is gone: it can no longer sign in and its sessions end (its name stays reserved). */
+export type UserRemoved = DomainEvent<typeof USER_REMOVED, { userId: string; removedBy: string; removedAt: string }>;
+
+export type UserEvent = UserRegistered | UserRemoved;
 
 /** `username` is the normalised form: the reservation stream is keyed by it. */
 export type UsernameReserved = DomainEvent<typeof USERNAME_RESERVED, { username: string; userId: string }>;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors.ts';
+import { DomainError, NotFound } from '../shared/errors.ts';
 import { scenario } from '../shared/testing.ts';
-import type { RegisterUser, ReserveUsername } from './commands.ts';
-import type { UserRegistered, UsernameReserved } from './events.ts';
+import type { RegisterUser, RemoveUser, ReserveUsername } from './commands.ts';
+import type { UserRegistered, UserRemoved, UsernameReserved } from './events.ts';
 import { USERNAME_STREAM_TYPE, USER_STREAM_TYPE, userStreamId, usernameStreamId } from './stream.ts';
-import { userDecider } from './user-decider.ts';
+import { CannotRemoveOwnAccount, userDecider } from './user-decider.ts';
 import { usernameDecider } from './username-decider.ts';
 import { normaliseUsername } from './username.ts';
 
@@ -21,6 +21,32 @@ describe('user', () => {
 
   it('refuses to register the same user twice', () => {
     scenario(userDecider).given(registered).when(register).thenThrows(DomainError, /already registered/);
+  });
+});
+
+describe('removing an account', () => {
+  const remove: RemoveUser = { type: 'RemoveUser', data: { userId: 'u-1', removedBy: 'u-admin', at: '2026-11-24T10:00:00.000Z' } };
+  const removed: UserRemoved = { type: 'UserRemoved', data: { userId: 'u-1', removedBy: 'u-admin', removedAt: '2026-11-24T10:00:00.000Z' } };
+  const spec = scenario(userDecider);
+
+  it('given a registered user, when an admin removes her, then UserRemoved naming who did it', () => {
+    spec.given(registered).when(remove).then([removed]);
+  });
+
+  it('given a removed user, when removed again, then she is not found', () => {
+    spec.given(registered, removed).when(remove).thenThrows(NotFound, /account u-1 not found/);
+  });
+
+  it('given nothing, when removed, then she is not found', () => {
+    spec.given().when(remove).thenThrows(NotFound, /not found/);
+  });
+
+  it('refuses an account removing itself', () => {
+    spec.given(registered).when({ ...remove, data: { ...remove.data, removedBy: 'u-1' } }).thenThrows(CannotRemoveOwnAccount, /cannot remove itself/);
+  });
+
+  it('refuses to register a removed user again', () => {
+    spec.given(registered, removed).when(register).thenThrows(DomainError, /already registered/);
   });
 });
 

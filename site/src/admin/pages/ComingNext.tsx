@@ -4,7 +4,7 @@ import { AdminLink } from '../ui/AdminLink.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 
 /** The screens that follow the dashboard (gallery, categories, reviews, settings) until each is built. */
-export function ComingNext({ route }: { route: Exclude<AdminRoute, 'dashboard'> }) {
+export function ComingNext({ route }: { route: Exclude<AdminRoute, 'dashboard' | 'inbox'> }) {
   return (
     <section>
       <PageHeading eyebrow={COMING_NEXT_TEXT.eyebrow} title={COMING_NEXT_TEXT.titles[route]} />
