@@ -1,5 +1,6 @@
 import { ApiCallError, apiFetch } from '../../lib/api.ts';
 import { showToast } from '../../ui/toast-store.ts';
+import { galleryQuery } from '../gallery/gallery-query.ts';
 import { categoriesQuery } from './categories-query.ts';
 import { CATEGORIES_TEXT } from './text.ts';
 
@@ -21,7 +22,8 @@ async function change(call: () => Promise<unknown>, done: () => void, failed: st
     showToast({ title: TOASTS.error, description, variant: 'destructive' });
     return false;
   } finally {
-    await categoriesQuery.refetch();
+    // A rename or delete moves images too: the gallery manager's list is read again as well.
+    await Promise.all([categoriesQuery.refetch(), galleryQuery.refetch()]);
   }
 }
 

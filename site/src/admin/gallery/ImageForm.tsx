@@ -1,5 +1,6 @@
 import { checkFiles, UPLOAD_RULES, type GalleryImage, type GalleryImageCreate, type GalleryImagePatch } from '@atelier/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useStore } from '@nanostores/react';
 import { Dialog } from 'radix-ui';
 import { useState, type SubmitEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { ADMIN_LANG } from '../lang.ts';
 import { Button } from '../ui/Button.tsx';
+import { categoriesQuery } from '../categories/categories-query.ts';
 import { categoryOptions } from './category-options.ts';
 import { addImage, editImage } from './gallery-actions.ts';
 import { GalleryPicture } from './GalleryPicture.tsx';
@@ -40,6 +42,7 @@ export function ImageForm({ image, images, onDone }: { image?: GalleryImage; ima
   } = useForm<ImageFormValues, unknown, Output>({ resolver, defaultValues: image ? formValuesOf(image) : EMPTY_IMAGE_FORM });
   const { chosen, choose } = useChosenFile();
   const [fileError, setFileError] = useState<string | null>(null);
+  const knownCategories = useStore(categoriesQuery.$state).data?.categories.map((category) => category.name) ?? [];
 
   async function onValid(values: Output) {
     if (!image) {
@@ -83,7 +86,7 @@ export function ImageForm({ image, images, onDone }: { image?: GalleryImage; ima
         <SelectField
           label={t.category}
           placeholder={t.noCategory}
-          options={categoryOptions(images, lang)}
+          options={categoryOptions(knownCategories, images, lang)}
           disabled={isSubmitting}
           error={errors.category?.message}
           {...register('category')}

@@ -19,13 +19,13 @@ export function categoryLabel(category: string, lang: Lang): string {
 
 /**
  * The choices of the image dialog's category select: the one place that knows where the
- * categories come from. Today: the four public collections (spec §3 "Vestidos, Trajes,
- * Eventos, Conceptos"), the default 'general', and every other category the images already
- * use, so editing an image never loses its category. When category entities exist
- * (GET /api/categories), this is the function to switch to them.
+ * categories come from. The four public collections first (spec §3), then every other
+ * category (GET /api/categories: the ones she created and the ones images carry, 'general'
+ * always among them), and any category the images use that the list has not caught up
+ * with, so editing an image never loses its category.
  */
-export function categoryOptions(images: readonly Pick<GalleryImage, 'category'>[], lang: Lang): CategoryOption[] {
+export function categoryOptions(known: readonly string[], images: readonly Pick<GalleryImage, 'category'>[], lang: Lang): CategoryOption[] {
   const used = images.map((image) => image.category).filter((category): category is string => Boolean(category));
-  const others = [...new Set([DEFAULT_GALLERY_CATEGORY, ...used])].filter((category) => !isCollectionId(category)).sort((a, b) => a.localeCompare(b, lang));
+  const others = [...new Set([DEFAULT_GALLERY_CATEGORY, ...known, ...used])].filter((category) => !isCollectionId(category)).sort((a, b) => a.localeCompare(b, lang));
   return [...COLLECTION_IDS, ...others].map((value) => ({ value, label: categoryLabel(value, lang) }));
 }

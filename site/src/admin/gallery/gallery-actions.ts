@@ -5,12 +5,16 @@ import { showToast } from '../../ui/toast-store.ts';
 import { contentOf, keyForAttempt, type AttemptKey } from '../../islands/forms/idempotency-key.ts';
 import { ADMIN_LANG } from '../lang.ts';
 import { galleryFailureToast, type GalleryChange } from './failure-toast.ts';
+import { categoriesQuery } from '../categories/categories-query.ts';
 import { galleryQuery } from './gallery-query.ts';
 import { isVisibilityOnly } from './image-form.ts';
 
 /** The admin's language for the API's messages (spec §8: errors in the request's language). */
 const HEADERS = { 'Accept-Language': ADMIN_LANG };
 const toasts = TOASTS[ADMIN_LANG];
+
+/** The gallery changed: its list, and the categories' counts, are read again. */
+const reload = () => Promise.all([galleryQuery.refetch(), categoriesQuery.refetch()]);
 
 /** The ids of the images whose visibility is being toggled, so their buttons wait. */
 export const $toggling = atom<ReadonlySet<number>>(new Set());
@@ -21,7 +25,7 @@ let lastAdd: AttemptKey | null = null;
 function fail(error: unknown, change: GalleryChange): false {
   showToast({ ...galleryFailureToast(error, change, ADMIN_LANG), variant: 'destructive' });
   // A refusal may mean the list is out of date (someone else changed or deleted the image).
-  void galleryQuery.refetch();
+  void reload();
   return false;
 }
 
@@ -42,7 +46,7 @@ export async function addImage(values: GalleryImageCreate, file: File): Promise<
     return fail(error, 'create');
   }
   lastAdd = null;
-  await galleryQuery.refetch();
+  await reload();
   showToast(toasts.imageAdded);
   return true;
 }
@@ -55,7 +59,7 @@ export async function editImage(image: GalleryImage, patch: GalleryImagePatch): 
   } catch (error) {
     return fail(error, visibilityOnly ? 'visibility' : 'update');
   }
-  await galleryQuery.refetch();
+  await reload();
   showToast(visibilityOnly ? toasts.imageVisibilityUpdated : toasts.imageUpdated);
   return true;
 }
@@ -87,7 +91,7 @@ export async function deleteImage(image: GalleryImage): Promise<boolean> {
   } catch (error) {
     console.error('POST /api/gallery-deleted-marker failed:', error);
   }
-  await galleryQuery.refetch();
+  await reload();
   showToast(toasts.imageDeleted);
   return true;
 }
