@@ -25,7 +25,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { publicGalleryAnswer, reviewsAnswer } from './routes/public-gallery.ts';
 import { requestsRoutes } from './routes/requests.ts';
 import { reviewRoutes } from './routes/reviews.ts';
-import { siteSettingsAnswer } from './routes/site-settings.ts';
+import { siteSettingRoutes, siteSettingsAnswer } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
 import { HttpError } from './errors.ts';
 import { mountSite } from './static/site.ts';
@@ -64,6 +64,7 @@ export function createApp(ctx: AppContext) {
   api.route('/gallery-deleted-marker', galleryDeletedMarkerRoutes(ctx));
   api.route('/reviews', reviewRoutes(ctx));
   api.route('/contact-messages', contactMessageRoutes(ctx));
+  api.route('/site-settings', siteSettingRoutes(ctx));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
   api.all('*', (c) => {
