@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { UPLOAD_RULES, reviewFormSchema, type Review, type ReviewFormInput, type ReviewFormValues } from '@atelier/contracts';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useImageSelection } from '../../islands/forms/use-image-selection.ts';
 import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
@@ -29,6 +30,8 @@ function defaultsFor(target: ReviewTarget): ReviewFormValues {
 /** The form itself, mounted afresh for each opening so it starts from the review (or blank). */
 function ReviewForm({ target, onDone }: { target: ReviewTarget; onDone(): void }) {
   const photo = useImageSelection(UPLOAD_RULES.reviewPhoto, ADMIN_LANG);
+  // A refusal (409: changed by someone else meanwhile; 404: deleted meanwhile) stays written in the dialog.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
     control,
@@ -40,8 +43,10 @@ function ReviewForm({ target, onDone }: { target: ReviewTarget; onDone(): void }
   });
 
   async function save(values: ReviewFormValues) {
-    const saved = target.mode === 'add' ? await addReview(values, photo.files[0] ?? null) : await editReview(target.review, values);
-    if (saved) onDone();
+    setRefusal(null);
+    const outcome = target.mode === 'add' ? await addReview(values, photo.files[0] ?? null) : await editReview(target.review, values);
+    if (outcome.ok) onDone();
+    else setRefusal(outcome.message);
   }
 
   return (
@@ -61,6 +66,12 @@ function ReviewForm({ target, onDone }: { target: ReviewTarget; onDone(): void }
           render={({ field }) => <LabelledSwitch label={T.featured} hint={T.featuredHint} checked={field.value} onCheckedChange={field.onChange} disabled={isSubmitting} />}
         />
       </div>
+      {refusal && (
+        <p role="alert" className="flex items-start gap-2 border-t border-danger/30 bg-danger/5 px-6 py-3 text-sm leading-snug text-danger sm:px-9">
+          <span aria-hidden="true" className="mt-[0.45em] inline-block size-1.5 shrink-0 rotate-45 bg-danger" />
+          {refusal}
+        </p>
+      )}
       <footer className="flex flex-col-reverse gap-3 border-t border-line bg-linen/50 px-6 py-4 sm:flex-row sm:justify-end sm:px-9">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           {T.cancel}

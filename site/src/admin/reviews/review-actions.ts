@@ -7,20 +7,25 @@ import { REVIEWS_TEXT } from './text.ts';
 
 const toasts = REVIEWS_TEXT.toasts;
 
+/** How a change went: on a refusal, the message shown (the dialog repeats it, for screen readers too). */
+export type Outcome = { ok: true } | { ok: false; message: string };
+
+const OK: Outcome = { ok: true };
+
 /**
  * A refused change (spec §8): a red 'Error' toast with the server's message, else `fallback`.
  * A 409 (someone else changed the review at the same moment) or a 404 (it was deleted) says
  * so in the server's words, and the list is reloaded to show the review as it now is.
  */
-async function failed(error: unknown, fallback: string): Promise<false> {
-  const description = error instanceof ApiCallError ? (error.serverMessage ?? error.message) : fallback;
-  showToast({ title: toasts.errorTitle, description, variant: 'destructive' });
+async function failed(error: unknown, fallback: string): Promise<Outcome> {
+  const message = error instanceof ApiCallError ? (error.serverMessage ?? error.message) : fallback;
+  showToast({ title: toasts.errorTitle, description: message, variant: 'destructive' });
   await reviewsQuery.refetch();
-  return false;
+  return { ok: false, message };
 }
 
 /** POST /api/reviews as the spec's multipart form (rating as text, featured 'true'/'false', the optional photo). */
-export async function addReview(values: ReviewFormValues, photo: File | null): Promise<boolean> {
+export async function addReview(values: ReviewFormValues, photo: File | null): Promise<Outcome> {
   const form = new FormData();
   form.append('clientName', values.clientName);
   form.append('content', values.content);
@@ -34,13 +39,13 @@ export async function addReview(values: ReviewFormValues, photo: File | null): P
   }
   showToast(toasts.added);
   await reviewsQuery.refetch();
-  return true;
+  return OK;
 }
 
 /** PATCH /api/reviews/{id} with the changed fields; nothing changed closes the dialog without a call. */
-export async function editReview(review: Review, values: ReviewFormValues): Promise<boolean> {
+export async function editReview(review: Review, values: ReviewFormValues): Promise<Outcome> {
   const patch = reviewChanges(review, values);
-  if (Object.keys(patch).length === 0) return true;
+  if (Object.keys(patch).length === 0) return OK;
   try {
     await apiFetch<Review>(`/api/reviews/${review.id}`, { method: 'PATCH', body: patch });
   } catch (error) {
@@ -48,11 +53,11 @@ export async function editReview(review: Review, values: ReviewFormValues): Prom
   }
   showToast(toasts.updated);
   await reviewsQuery.refetch();
-  return true;
+  return OK;
 }
 
 /** DELETE /api/reviews/{id}, after the confirmation. */
-export async function deleteReview(review: Review): Promise<boolean> {
+export async function deleteReview(review: Review): Promise<Outcome> {
   try {
     await apiFetch(`/api/reviews/${review.id}`, { method: 'DELETE' });
   } catch (error) {
@@ -60,5 +65,5 @@ export async function deleteReview(review: Review): Promise<boolean> {
   }
   showToast(toasts.deleted);
   await reviewsQuery.refetch();
-  return true;
+  return OK;
 }
