@@ -26,7 +26,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { publicGalleryAnswer, reviewsAnswer } from './routes/public-gallery.ts';
 import { requestsRoutes } from './routes/requests.ts';
 import { reviewRoutes } from './routes/reviews.ts';
-import { siteSettingsAnswer } from './routes/site-settings.ts';
+import { siteSettingRoutes, siteSettingsAnswer } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { HttpError } from './errors.ts';
@@ -69,6 +69,7 @@ export function createApp(ctx: AppContext) {
   api.route('/contact-messages', contactMessageRoutes(ctx));
   api.route('/categories', categoryRoutes(ctx));
   api.route('/accounts', accountRoutes(ctx, sessionStore));
+  api.route('/site-settings', siteSettingRoutes(ctx));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
   api.all('*', (c) => {

@@ -1,7 +1,17 @@
+import { isSiteSettingKey, siteSettingUpdateSchemaFor, type SiteSettingKey } from '@atelier/contracts';
+import { SITE_SETTING_STREAM_TYPE, siteSettingDecider, siteSettingStreamId } from '@atelier/domain';
 import { getSiteSettings, siteSettingsProjection } from '@atelier/projections';
-import type { AppContext } from '../context.ts';
+import { Hono, type Context } from 'hono';
+import { commandRoute } from '../commands/command-route.ts';
+import type { AppContext, AppEnv } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { jsonInput } from '../input/json-input.ts';
+import type { InputReader } from '../input/reader.ts';
 import type { PublicAnswer } from '../page-cache/page-cache.ts';
 import { publicJson } from '../page-cache/public-json.ts';
+
+/** `{ value }` is one line of text or a link: a kilobyte is plenty. */
+const MAX_SETTING_BYTES = 4 * 1024;
 
 /**
  * /api/site-settings: footer contact details, stored values else defaults. Public JSON,
@@ -9,4 +19,46 @@ import { publicJson } from '../page-cache/public-json.ts';
  */
 export function siteSettingsAnswer(ctx: AppContext): PublicAnswer {
   return publicJson([siteSettingsProjection.name], () => getSiteSettings(ctx.store.db));
+}
+
+function settingKeyOf(c: Context<AppEnv>): SiteSettingKey {
+  const key = c.req.param('key') ?? '';
+  if (!isSiteSettingKey(key)) throw notFound('unknownSetting');
+  return key;
+}
+
+/** The body of PUT /{key}, checked by that setting's own rule (a phone, an email…). */
+const settingValueInput: InputReader<{ key: SiteSettingKey; value: string }> = {
+  async read(c) {
+    const key = settingKeyOf(c);
+    const { value, files, fingerprint } = await jsonInput(siteSettingUpdateSchemaFor(key), MAX_SETTING_BYTES).read(c);
+    return { value: { key, value: value.value }, files, fingerprint };
+  },
+};
+
+/**
+ * PUT /api/site-settings/{key} with `{ value }` (spec §7): any signed-in user (the settings
+ * screen needs only a login, product decisions). Answers `{ key, value }` once the footer's
+ * read model has it, so the next page shows the new value.
+ */
+export function siteSettingRoutes(ctx: AppContext) {
+  const app = new Hono<AppEnv>();
+  app.put(
+    '/:key',
+    commandRoute(ctx, {
+      access: 'signed-in',
+      input: settingValueInput,
+      status: 200,
+      plan({ input: { key, value } }) {
+        return {
+          decider: siteSettingDecider,
+          streamId: siteSettingStreamId(key),
+          streamType: SITE_SETTING_STREAM_TYPE,
+          command: { type: 'ChangeSiteSetting' as const, data: { key, value, at: ctx.now().toISOString() } },
+          answer: { key, value },
+        };
+      },
+    }),
+  );
+  return app;
 }

@@ -59,6 +59,9 @@ const en = {
   contactMessageNotFound: 'Message not found',
   invalidMessageId: 'The message id is not valid',
   socialUrl: 'Please enter a valid web link (http:// or https://)',
+  // Site settings
+  contactAddress: 'Address is required',
+  unknownSetting: 'There is no such setting',
   // Calendar event form
   clientNameRequired: 'Client name is required',
   dateRequired: 'Date is required',
@@ -146,6 +149,8 @@ const es: Record<MessageKey, string> = {
   contactMessageNotFound: 'Mensaje no encontrado',
   invalidMessageId: 'El identificador del mensaje no es válido',
   socialUrl: 'Introduce un enlace web válido (http:// o https://)',
+  contactAddress: 'La dirección es obligatoria',
+  unknownSetting: 'Ese ajuste no existe',
   clientNameRequired: 'El nombre del cliente es obligatorio',
   dateRequired: 'La fecha es obligatoria',
   eventTypeRequired: 'El tipo de evento es obligatorio',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewCreateSchema, reviewPatchSchema } from './review-input.ts';
+import { reviewCreateSchema, reviewFormSchema, reviewPatchSchema } from './review-input.ts';
 import { errorsOf, outputOf } from './testing.ts';
 
 describe('reviewCreateSchema (multipart fields)', () => {
@@ -33,5 +33,27 @@ describe('reviewPatchSchema (JSON)', () => {
 
   it.each([0, 6, 2.5, '4'])('refuses the rating %j', (rating) => {
     expect(errorsOf(reviewPatchSchema, { rating }, 'en')).toEqual({ rating: 'Rating must be a whole number from 1 to 5' });
+  });
+});
+
+describe('reviewFormSchema (the manager\'s dialog)', () => {
+  it('trims the texts and keeps the slider\'s number and the switch', () => {
+    expect(outputOf(reviewFormSchema, { clientName: ' Lucía ', content: ' Impecable. ', rating: 4, featured: true })).toEqual({
+      clientName: 'Lucía',
+      content: 'Impecable.',
+      rating: 4,
+      featured: true,
+    });
+  });
+
+  it('gives the API\'s messages for blank texts and a rating off the scale', () => {
+    expect(errorsOf(reviewFormSchema, { clientName: ' ', content: '', rating: 0, featured: false }, 'en')).toEqual({
+      clientName: 'Client name is required',
+      content: 'Review text is required',
+      rating: 'Rating must be a whole number from 1 to 5',
+    });
+    expect(errorsOf(reviewFormSchema, { clientName: 'Ana', content: 'Bien', rating: 2.5, featured: false }, 'es')).toEqual({
+      rating: 'La valoración debe ser un número entero del 1 al 5',
+    });
   });
 });

@@ -20,15 +20,32 @@ export const reviewCreateSchema = v.object({
 
 export type ReviewCreate = v.InferOutput<typeof reviewCreateSchema>;
 
+const ratingNumber = () => v.pipe(v.number(localized('rating')), v.integer(localized('rating')), v.minValue(1, localized('rating')), v.maxValue(5, localized('rating')));
+
 /** PATCH /api/reviews/{id} (JSON): any of the fields, at least one; rating a whole number 1 to 5. */
 export const reviewPatchSchema = v.pipe(
   v.object({
     clientName: v.optional(clientName()),
     content: v.optional(content()),
-    rating: v.optional(v.pipe(v.number(localized('rating')), v.integer(localized('rating')), v.minValue(1, localized('rating')), v.maxValue(5, localized('rating')))),
+    rating: v.optional(ratingNumber()),
     featured: v.optional(v.boolean(localized('flag'))),
   }),
   atLeastOneField(),
 );
+
+/**
+ * The review manager's add/edit form (spec §2): the same rules as the API, with the rating a
+ * number from the slider and featured a switch. Adding sends it as the multipart form of
+ * reviewCreateSchema; editing sends the fields that changed (reviewPatchSchema).
+ */
+export const reviewFormSchema = v.object({
+  clientName: clientName(),
+  content: content(),
+  rating: ratingNumber(),
+  featured: v.boolean(localized('flag')),
+});
+
+export type ReviewFormInput = v.InferInput<typeof reviewFormSchema>;
+export type ReviewFormValues = v.InferOutput<typeof reviewFormSchema>;
 
 export type ReviewPatch = v.InferOutput<typeof reviewPatchSchema>;

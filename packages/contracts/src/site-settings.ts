@@ -1,9 +1,12 @@
 import * as v from 'valibot';
+import { MAX_LENGTH, emailField, phoneField, requiredText } from './fields.ts';
 import { isHttpUrl } from './formats.ts';
 import { localized } from './messages.ts';
 
 export const SITE_SETTING_KEYS = ['contactAddress', 'contactPhone', 'contactEmail', 'socialUrl'] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
+
+export const isSiteSettingKey = (value: string): value is SiteSettingKey => (SITE_SETTING_KEYS as readonly string[]).includes(value);
 
 /** GET /api/site-settings: the atelier's contact details and its social profile. */
 export const siteSettingsSchema = v.object({
@@ -24,20 +27,41 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   socialUrl: 'https://www.instagram.com/atelier.altacostura/',
 };
 
-/** PUT /api/site-settings/{key}: one value at a time, trimmed; blank is allowed to clear a line. */
-export const siteSettingUpdateSchema = v.object({
-  value: v.pipe(v.string(), v.trim(), v.maxLength(300)),
-});
-
-export type SiteSettingUpdate = v.InferOutput<typeof siteSettingUpdateSchema>;
-
 /** The social profile's value: an http(s) link, never blank (a link must lead somewhere). */
-export const socialUrlUpdateSchema = v.object({
-  value: v.pipe(v.string(), v.trim(), v.maxLength(300, localized('socialUrl')), v.check(isHttpUrl, localized('socialUrl'))),
-});
+const socialUrlValue = () =>
+  v.pipe(v.string(localized('socialUrl')), v.trim(), v.maxLength(MAX_LENGTH.link, localized('socialUrl')), v.check(isHttpUrl, localized('socialUrl')));
 
-/** The update schema for one setting: the social profile must be a link, the others are free text. */
-export const siteSettingUpdateSchemaFor = (key: SiteSettingKey) => (key === 'socialUrl' ? socialUrlUpdateSchema : siteSettingUpdateSchema);
+/**
+ * What each setting may hold (issue 12 §5): an address that is not blank (the footer shows
+ * it), a phone of at least 10 characters, a real email, an http(s) profile link. The
+ * settings form and PUT /api/site-settings/{key} both validate with these.
+ */
+export const SITE_SETTING_VALUES = {
+  contactAddress: requiredText('contactAddress', 1, MAX_LENGTH.line),
+  contactPhone: phoneField(),
+  contactEmail: emailField('email'),
+  socialUrl: socialUrlValue(),
+} satisfies Record<SiteSettingKey, v.GenericSchema<unknown, string>>;
+
+/** The settings screen's form: every setting at once, each checked by its own rule. */
+export const siteSettingsFormSchema = v.object(SITE_SETTING_VALUES);
+
+/** PUT /api/site-settings/{key}: `{ value }`, one setting at a time, checked by that setting's rule. */
+const UPDATE_SCHEMAS = {
+  contactAddress: v.object({ value: SITE_SETTING_VALUES.contactAddress }),
+  contactPhone: v.object({ value: SITE_SETTING_VALUES.contactPhone }),
+  contactEmail: v.object({ value: SITE_SETTING_VALUES.contactEmail }),
+  socialUrl: v.object({ value: SITE_SETTING_VALUES.socialUrl }),
+};
+
+export const siteSettingUpdateSchemaFor = <K extends SiteSettingKey>(key: K): (typeof UPDATE_SCHEMAS)[K] => UPDATE_SCHEMAS[key];
+
+/** The address's update: any line of text, not blank. */
+export const siteSettingUpdateSchema = UPDATE_SCHEMAS.contactAddress;
+
+export interface SiteSettingUpdate {
+  value: string;
+}
 
 /** A stored value for `key` that the site may show; anything else falls back to the default. */
 export const isUsableSiteSetting = (key: SiteSettingKey, value: string): boolean => key !== 'socialUrl' || isHttpUrl(value);

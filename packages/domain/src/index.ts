@@ -31,6 +31,9 @@ export * from './user/stream.ts';
 export * from './user/registration.ts';
 
 export * from './site-settings/events.ts';
+export * from './site-settings/commands.ts';
+export * from './site-settings/decider.ts';
+export * from './site-settings/stream.ts';
 
 export * from './image-variants/events.ts';
 export * from './image-variants/commands.ts';

@@ -7,6 +7,7 @@ import { IMAGE_VARIANTS_STREAM_TYPE } from './image-variants/stream.ts';
 import { GALLERY_IMAGE_STREAM_TYPE } from './gallery-image/stream.ts';
 import { GALLERY_TITLE_STREAM_TYPE } from './gallery-title/stream.ts';
 import { REVIEW_STREAM_TYPE } from './review/stream.ts';
+import { SITE_SETTING_STREAM_TYPE } from './site-settings/stream.ts';
 import { REGISTRATION_STREAM_TYPE } from './user/registration.ts';
 import { USER_STREAM_TYPE, USERNAME_STREAM_TYPE } from './user/stream.ts';
 
@@ -24,6 +25,7 @@ export const STREAM_TYPES = {
   review: REVIEW_STREAM_TYPE,
   demoClaim: DEMO_CLAIM_STREAM_TYPE,
   category: CATEGORY_STREAM_TYPE,
+  siteSetting: SITE_SETTING_STREAM_TYPE,
 } as const;
 
 export type StreamType = (typeof STREAM_TYPES)[keyof typeof STREAM_TYPES];

@@ -1,5 +1,5 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
-import { ApiCallError, apiFetch } from '../lib/api.ts';
+import { ApiCallError, apiFetch, type ApiInit } from '../lib/api.ts';
 
 export type QueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
@@ -15,16 +15,18 @@ export interface Query<T> {
 /**
  * A GET loaded once, when first shown, and then kept (spec §7: no retries, no refetch on
  * focus or by interval, cached data never goes stale). Mutations call refetch().
- * A failure shows the spec's "status: body" text (ApiCallError.message).
+ * A failure shows the spec's "status: body" text (ApiCallError.message). `init` may ask the
+ * browser to revalidate a public answer it keeps for a minute (`{ cache: 'no-cache' }`), so a
+ * refetch after a change never shows the list from before it.
  */
-export function createQuery<T>(path: string): Query<T> {
+export function createQuery<T>(path: string, init: Pick<ApiInit, 'cache'> = {}): Query<T> {
   const $state = atom<QueryState<T>>({ status: 'loading' });
   let loaded = false;
   let inFlight: Promise<void> | null = null;
 
   async function load(): Promise<void> {
     try {
-      const data = await apiFetch<T>(path);
+      const data = await apiFetch<T>(path, init);
       $state.set({ status: 'success', data });
     } catch (error) {
       const text = error instanceof ApiCallError ? error.message : String(error);

@@ -37,6 +37,8 @@ export interface ApiInit {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode; 'no-cache' revalidates a public answer (kept a minute) before using it. */
+  cache?: RequestCache;
 }
 
 /** Sends the JSON content type only when there is a JSON body (spec §7). */
@@ -59,6 +61,7 @@ export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): P
     headers,
     body: encodeBody(init.body, headers),
     signal: init.signal,
+    cache: init.cache,
   });
   const text = await response.text();
   if (!response.ok) {

@@ -9,5 +9,5 @@ export interface SiteSettingChangedData extends Record<string, unknown> {
   at: string;
 }
 
-/** One footer contact detail (address, phone or email) set to a new value. */
+/** One site setting (a footer contact detail or the social profile) set to a new value. */
 export type SiteSettingChanged = DomainEvent<typeof SITE_SETTING_CHANGED, SiteSettingChangedData>;

@@ -1,0 +1,7 @@
+import type { SiteSettingKey } from '@atelier/contracts';
+import type { DomainCommand } from '../shared/command.ts';
+
+/** The owner sets one contact detail (or the social profile) to a new value. */
+export type ChangeSiteSetting = DomainCommand<'ChangeSiteSetting', { key: SiteSettingKey; value: string; at: string }>;
+
+export type SiteSettingCommand = ChangeSiteSetting;

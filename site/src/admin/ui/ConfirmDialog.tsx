@@ -1,0 +1,60 @@
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { Button } from './Button.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  text: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  pendingLabel: string;
+  /** The action; the dialog stays open, its buttons waiting, until it settles, then closes. */
+  onConfirm(): Promise<unknown>;
+  onClose(): void;
+}
+
+/**
+ * A question before something that cannot be undone (Radix AlertDialog): Cancel has the focus
+ * first, so Enter alone never destroys anything.
+ */
+export function ConfirmDialog({ open, title, text, cancelLabel, confirmLabel, pendingLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    setPending(true);
+    try {
+      await onConfirm();
+    } finally {
+      setPending(false);
+      onClose();
+    }
+  }
+
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !pending) onClose();
+      }}
+    >
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/45 backdrop-blur-[2px]" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 border border-line bg-paper p-6 shadow-2xl sm:p-8">
+          <AlertDialog.Title className="font-display text-3xl leading-tight text-ink">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-3 text-base leading-relaxed text-muted">{text}</AlertDialog.Description>
+          <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button variant="deny" disabled={pending} onClick={() => void confirm()}>
+              {pending ? pendingLabel : confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
