@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { OCCASIONS } from './occasions.ts';
+import { OCCASIONS, type Occasion } from './occasions.ts';
 import { MAX_LENGTH, dateField, optionalText, requiredPicklist, requiredText } from './fields.ts';
 import { localized } from './messages.ts';
-import { REQUEST_TYPES } from './request-status.ts';
+import { REQUEST_TYPES, type RequestType } from './request-status.ts';
 
 /** Stored as these English names: the calendar colours them by name (spec §4). */
 export const MILESTONES = [
@@ -30,3 +30,35 @@ export const calendarEventSchema = v.object({
 
 export type CalendarEventInput = v.InferInput<typeof calendarEventSchema>;
 export type CalendarEventOutput = v.InferOutput<typeof calendarEventSchema>;
+
+/**
+ * PATCH /api/events/{id}: a new date, and optionally a new milestone or notes. Blank notes
+ * clear them (null); absent notes leave them as they are.
+ */
+export const calendarEventRescheduleSchema = v.object({
+  date: dateField('dateRequired'),
+  milestone: v.optional(requiredPicklist(MILESTONES, 'milestoneRequired')),
+  notes: v.optional(
+    v.pipe(
+      v.string(localized('invalidValue')),
+      v.trim(),
+      v.maxLength(MAX_LENGTH.text, localized('tooLong', { max: MAX_LENGTH.text })),
+      v.transform((notes) => (notes === '' ? null : notes)),
+    ),
+  ),
+});
+
+export type CalendarEventReschedule = v.InferOutput<typeof calendarEventRescheduleSchema>;
+
+/** One event of GET /api/events (spec §3 `events`); `null` for what was not given. */
+export interface CalendarEvent {
+  id: number;
+  clientName: string;
+  /** yyyy-MM-dd */
+  date: string;
+  eventType: Occasion;
+  milestone: Milestone;
+  requestId: number | null;
+  requestType: RequestType | null;
+  notes: string | null;
+}

@@ -53,6 +53,11 @@ export * from './review/commands.ts';
 export * from './review/decider.ts';
 export * from './review/stream.ts';
 
+export * from './calendar-event/events.ts';
+export * from './calendar-event/commands.ts';
+export * from './calendar-event/decider.ts';
+export * from './calendar-event/stream.ts';
+
 export * from './demo-claim/events.ts';
 export * from './demo-claim/commands.ts';
 export * from './demo-claim/decider.ts';
