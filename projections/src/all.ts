@@ -1,3 +1,4 @@
+import { calendarEventsProjection } from './calendar-events/projection.ts';
 import { imageVariantsProjection } from './image-variants/projection.ts';
 import { galleryDeletedTitlesProjection } from './gallery-deleted-titles/projection.ts';
 import { galleryImagesProjection } from './gallery-images/projection.ts';
@@ -20,6 +21,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   reviewsProjection,
   galleryDeletedTitlesProjection,
   contactMessagesProjection,
+  calendarEventsProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

@@ -31,3 +31,7 @@ export { listDeletedGalleryTitles } from './gallery-deleted-titles/queries.ts';
 export { contactMessagesProjection } from './contact-messages/projection.ts';
 export type { ContactMessagesDatabase } from './contact-messages/table.ts';
 export { listContactMessages, findContactMessage } from './contact-messages/queries.ts';
+export { calendarEventsProjection } from './calendar-events/projection.ts';
+export type { CalendarEventsDatabase } from './calendar-events/table.ts';
+export { listCalendarEvents } from './calendar-events/queries.ts';
+export { toCalendarEvent } from './calendar-events/view.ts';
