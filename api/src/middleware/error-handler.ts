@@ -19,6 +19,7 @@ const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
   request: 'requestNotFound',
   'gallery image': 'galleryImageNotFound',
   review: 'reviewNotFound',
+  'calendar event': 'calendarEventNotFound',
 };
 
 const answer = (status: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>): Answer => ({

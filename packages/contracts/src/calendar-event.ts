@@ -17,8 +17,9 @@ export const MILESTONES = [
 ] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
-/** POST /api/events: the admin's calendar form. */
-export const calendarEventSchema = v.object({
+/** POST /api/events: the admin's calendar form. A link to a request names both its id and its kind. */
+export const calendarEventSchema = v.pipe(
+  v.object({
   clientName: requiredText('clientNameRequired', 1, MAX_LENGTH.name),
   date: dateField('dateRequired'),
   eventType: requiredPicklist(OCCASIONS, 'eventTypeRequired'),
@@ -26,7 +27,12 @@ export const calendarEventSchema = v.object({
   requestId: v.nullish(v.pipe(v.number(localized('invalidValue')), v.integer(localized('invalidValue')), v.minValue(1, localized('invalidValue')))),
   requestType: v.nullish(v.picklist(REQUEST_TYPES, localized('invalidValue'))),
   notes: optionalText(MAX_LENGTH.text),
-});
+  }),
+  v.forward(
+    v.check((event) => (event.requestId == null) === (event.requestType == null), localized('invalidValue')),
+    ['requestType'],
+  ),
+);
 
 export type CalendarEventInput = v.InferInput<typeof calendarEventSchema>;
 export type CalendarEventOutput = v.InferOutput<typeof calendarEventSchema>;

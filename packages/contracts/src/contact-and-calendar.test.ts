@@ -65,7 +65,8 @@ describe('calendarEventSchema', () => {
     });
     const unlinked = outputOf(calendarEventSchema, { ...base, requestId: null, requestType: null, notes: '' });
     expect([unlinked.requestId ?? undefined, unlinked.requestType ?? undefined, unlinked.notes]).toEqual([undefined, undefined, undefined]);
-    expect(errorsOf(calendarEventSchema, { ...base, requestId: 1.5 }, 'en')).toEqual({ requestId: 'Invalid value' });
+    expect(errorsOf(calendarEventSchema, { ...base, requestId: 1.5, requestType: 'dress' }, 'en')).toEqual({ requestId: 'Invalid value' });
+    expect(errorsOf(calendarEventSchema, { ...base, requestId: 3 }, 'en')).toEqual({ requestType: 'Invalid value' });
   });
 });
 

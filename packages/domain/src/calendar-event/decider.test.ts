@@ -7,11 +7,9 @@ import type { CalendarEventEvent, CalendarEventScheduled } from './events.ts';
 import { calendarEventStreamId } from './stream.ts';
 
 const at = '2026-11-24T10:00:00.000Z';
-const schedule: ScheduleCalendarEvent = {
-  type: 'ScheduleCalendarEvent',
-  data: { eventId: 4, clientName: ' Lucía Fernández ', date: '2026-12-03', eventType: 'wedding', milestone: 'First Fitting', requestId: 12, requestType: 'dress', notes: 'Traer zapatos', scheduledAt: at },
-};
-const scheduled: CalendarEventScheduled = { type: 'CalendarEventScheduled', data: { ...schedule.data, clientName: 'Lucía Fernández' } };
+const scheduledData = { eventId: 4, clientName: ' Lucía Fernández ', date: '2026-12-03', eventType: 'wedding', milestone: 'First Fitting', requestId: 12, requestType: 'dress', notes: 'Traer zapatos', scheduledAt: at } as const;
+const schedule: ScheduleCalendarEvent = { type: 'ScheduleCalendarEvent', data: scheduledData };
+const scheduled: CalendarEventScheduled = { type: 'CalendarEventScheduled', data: { ...scheduledData, clientName: 'Lucía Fernández' } };
 const cancelled: CalendarEventEvent = { type: 'CalendarEventCancelled', data: { eventId: 4, at } };
 const reschedule = (changes: Partial<RescheduleCalendarEvent['data']>): RescheduleCalendarEvent => ({
   type: 'RescheduleCalendarEvent',
