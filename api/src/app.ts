@@ -16,6 +16,7 @@ import { currentUser, sessions } from './middleware/session.ts';
 import { signedInHint } from './middleware/signed-in-hint.ts';
 import { authRoutes } from './routes/auth.ts';
 import { calendarEventRoutes } from './routes/calendar-events.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { customConceptRoutes } from './routes/custom-concepts.ts';
 import { dressOrderRoutes } from './routes/dress-orders.ts';
@@ -66,6 +67,7 @@ export function createApp(ctx: AppContext) {
   api.route('/reviews', reviewRoutes(ctx));
   api.route('/contact-messages', contactMessageRoutes(ctx));
   api.route('/events', calendarEventRoutes(ctx));
+  api.route('/', calendarFeedRoutes(ctx));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
   api.all('*', (c) => {

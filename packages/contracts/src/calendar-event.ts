@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { OCCASIONS, type Occasion } from './occasions.ts';
 import { MAX_LENGTH, dateField, optionalText, requiredPicklist, requiredText } from './fields.ts';
+import type { Lang } from './i18n.ts';
 import { localized } from './messages.ts';
 import { REQUEST_TYPES, type RequestType } from './request-status.ts';
 
@@ -16,6 +17,18 @@ export const MILESTONES = [
   'Event Date',
 ] as const;
 export type Milestone = (typeof MILESTONES)[number];
+
+/** What the owner reads for each milestone, in the admin and in the calendar feed. */
+export const MILESTONE_LABELS: Record<Milestone, Record<Lang, string>> = {
+  'Initial Consultation': { es: 'Consulta inicial', en: 'Initial Consultation' },
+  'Concept Approval': { es: 'Aprobación del concepto', en: 'Concept Approval' },
+  'Fabric Selection': { es: 'Selección de tejidos', en: 'Fabric Selection' },
+  'First Fitting': { es: 'Primera prueba', en: 'First Fitting' },
+  'Second Fitting': { es: 'Segunda prueba', en: 'Second Fitting' },
+  'Final Fitting': { es: 'Prueba final', en: 'Final Fitting' },
+  Delivery: { es: 'Entrega', en: 'Delivery' },
+  'Event Date': { es: 'Día del evento', en: 'Event Date' },
+};
 
 /** POST /api/events: the admin's calendar form. A link to a request names both its id and its kind. */
 export const calendarEventSchema = v.pipe(
@@ -67,4 +80,9 @@ export interface CalendarEvent {
   requestId: number | null;
   requestType: RequestType | null;
   notes: string | null;
+}
+
+/** GET /api/calendar-feed and POST /api/calendar-feed/token: the ICS feed's secret address, null before the first one. */
+export interface CalendarFeed {
+  url: string | null;
 }

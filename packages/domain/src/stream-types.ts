@@ -1,3 +1,4 @@
+import { CALENDAR_FEED_STREAM_TYPE } from './calendar-feed/stream.ts';
 import { CALENDAR_EVENT_STREAM_TYPE } from './calendar-event/stream.ts';
 import { CONTACT_MESSAGE_STREAM_TYPE } from './contact-message/stream.ts';
 import { CUSTOM_CONCEPT_STREAM_TYPE } from './custom-concept/stream.ts';
@@ -24,6 +25,7 @@ export const STREAM_TYPES = {
   review: REVIEW_STREAM_TYPE,
   demoClaim: DEMO_CLAIM_STREAM_TYPE,
   calendarEvent: CALENDAR_EVENT_STREAM_TYPE,
+  calendarFeed: CALENDAR_FEED_STREAM_TYPE,
 } as const;
 
 export type StreamType = (typeof STREAM_TYPES)[keyof typeof STREAM_TYPES];

@@ -10,10 +10,11 @@ export function EventChip({ event }: { event: CalendarEvent }) {
     <button
       type="button"
       onClick={() => $openEventId.set(event.id)}
+      // The colour says the milestone on screen; the name says it to a screen reader.
+      aria-label={`${event.clientName}, ${CALENDAR_TEXT.milestones[event.milestone]}`}
       className={`block min-h-6 w-full truncate border px-1 py-0.5 text-left text-[0.65rem] leading-tight sm:px-1.5 sm:text-xs ${colour.chip} hover:brightness-95`}
     >
       {event.clientName}
-      <span className="sr-only">, {CALENDAR_TEXT.milestones[event.milestone]}</span>
     </button>
   );
 }

@@ -81,7 +81,7 @@ function EventDetail({ event }: { event: CalendarEvent }) {
         </Field>
         <Field label={EVENT_TEXT.notes}>{event.notes ?? EVENT_TEXT.none}</Field>
       </dl>
-      {mode === 'reschedule' && <RescheduleForm event={event} onDone={() => setMode('view')} />}
+      {mode === 'reschedule' && <RescheduleForm event={event} onSaved={() => $openEventId.set(null)} onCancel={() => setMode('view')} />}
       {mode === 'confirm-cancel' && (
         <div role="alert" className="grid gap-4 border border-danger/40 bg-danger/5 p-5">
           <p className="text-sm text-ink">{EVENT_TEXT.confirmCancel}</p>

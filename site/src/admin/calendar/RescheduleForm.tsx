@@ -15,8 +15,8 @@ type Input = v.InferInput<typeof calendarEventRescheduleSchema>;
 
 const MILESTONE_OPTIONS = MILESTONES.map((value) => ({ value, label: CALENDAR_TEXT.milestones[value] }));
 
-/** A new date, and optionally a new milestone or notes, for one event (PATCH /api/events/{id}). */
-export function RescheduleForm({ event, onDone }: { event: CalendarEvent; onDone: () => void }) {
+/** A new date, and optionally a new milestone or notes, for one event (PATCH /api/events/{id}); a save closes the dialog (spec §4). */
+export function RescheduleForm({ event, onSaved, onCancel }: { event: CalendarEvent; onSaved: () => void; onCancel: () => void }) {
   const {
     register,
     handleSubmit,
@@ -27,7 +27,7 @@ export function RescheduleForm({ event, onDone }: { event: CalendarEvent; onDone
   });
 
   async function submit(change: CalendarEventReschedule) {
-    if (await rescheduleEvent(event.id, change)) onDone();
+    if (await rescheduleEvent(event.id, change)) onSaved();
   }
 
   return (
@@ -39,7 +39,7 @@ export function RescheduleForm({ event, onDone }: { event: CalendarEvent; onDone
       </div>
       <TextAreaField label={EVENT_TEXT.notes} optionalText={EVENT_TEXT.optional} rows={3} error={errors.notes?.message} {...register('notes')} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="outline" onClick={onCancel}>
           {EVENT_TEXT.cancel}
         </Button>
         <SubmitButton pending={isSubmitting} label={EVENT_TEXT.saveReschedule} pendingLabel={EVENT_TEXT.saving} />

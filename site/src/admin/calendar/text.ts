@@ -1,27 +1,7 @@
-import type { Milestone } from '@atelier/contracts';
+import { MILESTONES, MILESTONE_LABELS, type Lang, type Milestone } from '@atelier/contracts';
 import { pickAdminText } from '../text.ts';
 
-const MILESTONES_ES: Record<Milestone, string> = {
-  'Initial Consultation': 'Consulta inicial',
-  'Concept Approval': 'Aprobación del concepto',
-  'Fabric Selection': 'Selección de tejidos',
-  'First Fitting': 'Primera prueba',
-  'Second Fitting': 'Segunda prueba',
-  'Final Fitting': 'Prueba final',
-  Delivery: 'Entrega',
-  'Event Date': 'Día del evento',
-};
-
-const MILESTONES_EN: Record<Milestone, string> = {
-  'Initial Consultation': 'Initial Consultation',
-  'Concept Approval': 'Concept Approval',
-  'Fabric Selection': 'Fabric Selection',
-  'First Fitting': 'First Fitting',
-  'Second Fitting': 'Second Fitting',
-  'Final Fitting': 'Final Fitting',
-  Delivery: 'Delivery',
-  'Event Date': 'Event Date',
-};
+const milestoneLabels = (lang: Lang) => Object.fromEntries(MILESTONES.map((m) => [m, MILESTONE_LABELS[m][lang]])) as Record<Milestone, string>;
 
 /** The calendar tab's words (spec §2 "Calendar", §8). */
 export const CALENDAR_TEXT = pickAdminText({
@@ -35,7 +15,7 @@ export const CALENDAR_TEXT = pickAdminText({
     empty: 'No hay eventos programados para este mes.',
     more: (count: number) => `y ${count} más`,
     eventsOn: (day: string, count: number) => `${day}: ${count === 1 ? '1 evento' : `${count} eventos`}`,
-    milestones: MILESTONES_ES,
+    milestones: milestoneLabels('es'),
     legend: 'Colores de los hitos',
     legendItems: { purple: 'Día del evento y entrega', blue: 'Consulta inicial', green: 'Selección de tejidos', orange: 'Pruebas', grey: 'Otros' },
   },
@@ -49,7 +29,7 @@ export const CALENDAR_TEXT = pickAdminText({
     empty: 'No events scheduled for this month.',
     more: (count: number) => `and ${count} more`,
     eventsOn: (day: string, count: number) => `${day}: ${count === 1 ? '1 event' : `${count} events`}`,
-    milestones: MILESTONES_EN,
+    milestones: milestoneLabels('en'),
     legend: 'Milestone colours',
     legendItems: { purple: 'Event date and delivery', blue: 'Initial consultation', green: 'Fabric selection', orange: 'Fittings', grey: 'Other' },
   },
