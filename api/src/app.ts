@@ -16,6 +16,8 @@ import { currentUser, sessions } from './middleware/session.ts';
 import { signedInHint } from './middleware/signed-in-hint.ts';
 import { authRoutes } from './routes/auth.ts';
 import { categoryRoutes } from './routes/categories.ts';
+import { calendarEventRoutes } from './routes/calendar-events.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { customConceptRoutes } from './routes/custom-concepts.ts';
 import { dressOrderRoutes } from './routes/dress-orders.ts';
@@ -70,6 +72,8 @@ export function createApp(ctx: AppContext) {
   api.route('/categories', categoryRoutes(ctx));
   api.route('/accounts', accountRoutes(ctx, sessionStore));
   api.route('/site-settings', siteSettingRoutes(ctx));
+  api.route('/events', calendarEventRoutes(ctx));
+  api.route('/', calendarFeedRoutes(ctx));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
   api.all('*', (c) => {

@@ -1,3 +1,5 @@
+import { calendarEventsProjection } from './calendar-events/projection.ts';
+import { calendarFeedProjection } from './calendar-feed/projection.ts';
 import { imageVariantsProjection } from './image-variants/projection.ts';
 import { galleryDeletedTitlesProjection } from './gallery-deleted-titles/projection.ts';
 import { galleryImagesProjection } from './gallery-images/projection.ts';
@@ -22,6 +24,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   galleryDeletedTitlesProjection,
   contactMessagesProjection,
   categoriesProjection,
+  calendarEventsProjection,
+  calendarFeedProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

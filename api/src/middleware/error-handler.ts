@@ -22,6 +22,7 @@ const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
   category: 'categoryNotFound',
   'contact message': 'contactMessageNotFound',
   account: 'accountNotFound',
+  'calendar event': 'calendarEventNotFound',
 };
 
 /** Why a category change was refused (domain/category/errors.ts), as a message naming the category. */

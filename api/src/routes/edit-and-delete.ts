@@ -5,6 +5,7 @@ import { commandRoute } from '../commands/command-route.ts';
 import type { CommandResult } from '@atelier/event-store';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonInput } from '../input/json-input.ts';
+import type { Access } from '../middleware/auth.ts';
 import { pathId } from '../input/path-params.ts';
 import { queryInput } from '../input/query-input.ts';
 
@@ -19,11 +20,13 @@ export interface CuratedItem<Patch extends v.GenericSchema, Command, Event exten
   remove(id: number, at: string): Command;
   /** What an edit answers: the item as it now is. */
   answer: CommandResult<State>;
+  /** Who may edit and delete: an admin unless the item says otherwise (calendar events: any signed-in user). */
+  access?: Access;
 }
 
 /**
  * PATCH /:id (JSON; answers the changed item, 404 for an unknown or deleted one) and
- * DELETE /:id (answers `{ id, deleted: true }`), both an admin's.
+ * DELETE /:id (answers `{ id, deleted: true }`), both an admin's unless `item.access` says otherwise.
  */
 export function editAndDeleteRoutes<Patch extends v.GenericSchema, Command, Event extends DomainEvent, State>(
   app: Hono<AppEnv>,
@@ -33,7 +36,7 @@ export function editAndDeleteRoutes<Patch extends v.GenericSchema, Command, Even
   app.patch(
     '/:id',
     commandRoute(ctx, {
-      access: 'admin',
+      access: item.access ?? 'admin',
       input: jsonInput(item.patchSchema, MAX_PATCH_BYTES),
       status: 200,
       plan({ c, input }) {
@@ -46,7 +49,7 @@ export function editAndDeleteRoutes<Patch extends v.GenericSchema, Command, Even
   app.delete(
     '/:id',
     commandRoute(ctx, {
-      access: 'admin',
+      access: item.access ?? 'admin',
       input: queryInput(v.object({})),
       status: 200,
       plan({ c }) {

@@ -1,8 +1,9 @@
 import * as v from 'valibot';
-import { OCCASIONS } from './occasions.ts';
+import { OCCASIONS, type Occasion } from './occasions.ts';
 import { MAX_LENGTH, dateField, optionalText, requiredPicklist, requiredText } from './fields.ts';
+import type { Lang } from './i18n.ts';
 import { localized } from './messages.ts';
-import { REQUEST_TYPES } from './request-status.ts';
+import { REQUEST_TYPES, type RequestType } from './request-status.ts';
 
 /** Stored as these English names: the calendar colours them by name (spec §4). */
 export const MILESTONES = [
@@ -17,8 +18,21 @@ export const MILESTONES = [
 ] as const;
 export type Milestone = (typeof MILESTONES)[number];
 
-/** POST /api/events: the admin's calendar form. */
-export const calendarEventSchema = v.object({
+/** What the owner reads for each milestone, in the admin and in the calendar feed. */
+export const MILESTONE_LABELS: Record<Milestone, Record<Lang, string>> = {
+  'Initial Consultation': { es: 'Consulta inicial', en: 'Initial Consultation' },
+  'Concept Approval': { es: 'Aprobación del concepto', en: 'Concept Approval' },
+  'Fabric Selection': { es: 'Selección de tejidos', en: 'Fabric Selection' },
+  'First Fitting': { es: 'Primera prueba', en: 'First Fitting' },
+  'Second Fitting': { es: 'Segunda prueba', en: 'Second Fitting' },
+  'Final Fitting': { es: 'Prueba final', en: 'Final Fitting' },
+  Delivery: { es: 'Entrega', en: 'Delivery' },
+  'Event Date': { es: 'Día del evento', en: 'Event Date' },
+};
+
+/** POST /api/events: the admin's calendar form. A link to a request names both its id and its kind. */
+export const calendarEventSchema = v.pipe(
+  v.object({
   clientName: requiredText('clientNameRequired', 1, MAX_LENGTH.name),
   date: dateField('dateRequired'),
   eventType: requiredPicklist(OCCASIONS, 'eventTypeRequired'),
@@ -26,7 +40,49 @@ export const calendarEventSchema = v.object({
   requestId: v.nullish(v.pipe(v.number(localized('invalidValue')), v.integer(localized('invalidValue')), v.minValue(1, localized('invalidValue')))),
   requestType: v.nullish(v.picklist(REQUEST_TYPES, localized('invalidValue'))),
   notes: optionalText(MAX_LENGTH.text),
-});
+  }),
+  v.forward(
+    v.check((event) => (event.requestId == null) === (event.requestType == null), localized('invalidValue')),
+    ['requestType'],
+  ),
+);
 
 export type CalendarEventInput = v.InferInput<typeof calendarEventSchema>;
 export type CalendarEventOutput = v.InferOutput<typeof calendarEventSchema>;
+
+/**
+ * PATCH /api/events/{id}: a new date, and optionally a new milestone or notes. Blank notes
+ * clear them (null); absent notes leave them as they are.
+ */
+export const calendarEventRescheduleSchema = v.object({
+  date: dateField('dateRequired'),
+  milestone: v.optional(requiredPicklist(MILESTONES, 'milestoneRequired')),
+  notes: v.optional(
+    v.pipe(
+      v.string(localized('invalidValue')),
+      v.trim(),
+      v.maxLength(MAX_LENGTH.text, localized('tooLong', { max: MAX_LENGTH.text })),
+      v.transform((notes) => (notes === '' ? null : notes)),
+    ),
+  ),
+});
+
+export type CalendarEventReschedule = v.InferOutput<typeof calendarEventRescheduleSchema>;
+
+/** One event of GET /api/events (spec §3 `events`); `null` for what was not given. */
+export interface CalendarEvent {
+  id: number;
+  clientName: string;
+  /** yyyy-MM-dd */
+  date: string;
+  eventType: Occasion;
+  milestone: Milestone;
+  requestId: number | null;
+  requestType: RequestType | null;
+  notes: string | null;
+}
+
+/** GET /api/calendar-feed and POST /api/calendar-feed/token: the ICS feed's secret address, null before the first one. */
+export interface CalendarFeed {
+  url: string | null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEventSchema } from './calendar-event.ts';
+import { calendarEventRescheduleSchema, calendarEventSchema } from './calendar-event.ts';
 import { contactMessageSchema, contactMessageSubmissionSchema } from './contact-message.ts';
 import { errorsOf, outputOf } from './testing.ts';
 
@@ -65,6 +65,20 @@ describe('calendarEventSchema', () => {
     });
     const unlinked = outputOf(calendarEventSchema, { ...base, requestId: null, requestType: null, notes: '' });
     expect([unlinked.requestId ?? undefined, unlinked.requestType ?? undefined, unlinked.notes]).toEqual([undefined, undefined, undefined]);
-    expect(errorsOf(calendarEventSchema, { ...base, requestId: 1.5 }, 'en')).toEqual({ requestId: 'Invalid value' });
+    expect(errorsOf(calendarEventSchema, { ...base, requestId: 1.5, requestType: 'dress' }, 'en')).toEqual({ requestId: 'Invalid value' });
+    expect(errorsOf(calendarEventSchema, { ...base, requestId: 3 }, 'en')).toEqual({ requestType: 'Invalid value' });
+  });
+});
+
+describe('calendarEventRescheduleSchema', () => {
+  it('needs a date, takes a milestone of the list, and reads blank notes as cleared', () => {
+    expect(outputOf(calendarEventRescheduleSchema, { date: '2026-12-10' })).toEqual({ date: '2026-12-10' });
+    expect(outputOf(calendarEventRescheduleSchema, { date: '2026-12-10', milestone: 'Delivery', notes: '  ' })).toEqual({
+      date: '2026-12-10',
+      milestone: 'Delivery',
+      notes: null,
+    });
+    expect(errorsOf(calendarEventRescheduleSchema, { date: '', milestone: 'Party' }, 'en')).toEqual({ date: 'Date is required', milestone: 'Milestone is required' });
+    expect(errorsOf(calendarEventRescheduleSchema, { date: '2026-02-30' }, 'es')).toEqual({ date: expect.stringContaining('fecha') });
   });
 });

@@ -67,6 +67,8 @@ const en = {
   dateRequired: 'Date is required',
   eventTypeRequired: 'Event type is required',
   milestoneRequired: 'Milestone is required',
+  calendarEventNotFound: 'Event not found',
+  calendarFeedNotFound: 'Calendar feed not found',
   // API answers (architecture, HTTP conventions): never the submitted value itself
   invalidCharacters: 'Contains characters that are not allowed',
   bodyTooLarge: 'The request is too large',
@@ -155,6 +157,8 @@ const es: Record<MessageKey, string> = {
   dateRequired: 'La fecha es obligatoria',
   eventTypeRequired: 'El tipo de evento es obligatorio',
   milestoneRequired: 'El hito es obligatorio',
+  calendarEventNotFound: 'Evento no encontrado',
+  calendarFeedNotFound: 'Calendario no encontrado',
   invalidCharacters: 'Contiene caracteres no permitidos',
   bodyTooLarge: 'La solicitud es demasiado grande',
   jsonRequired: 'Envía el cuerpo como JSON (Content-Type: application/json)',

@@ -63,6 +63,16 @@ export * from './category/errors.ts';
 export * from './category/decider.ts';
 export * from './category/stream.ts';
 
+export * from './calendar-event/events.ts';
+export * from './calendar-event/commands.ts';
+export * from './calendar-event/decider.ts';
+export * from './calendar-event/stream.ts';
+
+export * from './calendar-feed/events.ts';
+export * from './calendar-feed/commands.ts';
+export * from './calendar-feed/decider.ts';
+export * from './calendar-feed/stream.ts';
+
 export * from './demo-claim/events.ts';
 export * from './demo-claim/commands.ts';
 export * from './demo-claim/decider.ts';

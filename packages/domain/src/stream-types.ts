@@ -1,4 +1,6 @@
 import { CATEGORY_STREAM_TYPE } from './category/stream.ts';
+import { CALENDAR_FEED_STREAM_TYPE } from './calendar-feed/stream.ts';
+import { CALENDAR_EVENT_STREAM_TYPE } from './calendar-event/stream.ts';
 import { CONTACT_MESSAGE_STREAM_TYPE } from './contact-message/stream.ts';
 import { CUSTOM_CONCEPT_STREAM_TYPE } from './custom-concept/stream.ts';
 import { DEMO_CLAIM_STREAM_TYPE } from './demo-claim/stream.ts';
@@ -26,6 +28,8 @@ export const STREAM_TYPES = {
   demoClaim: DEMO_CLAIM_STREAM_TYPE,
   category: CATEGORY_STREAM_TYPE,
   siteSetting: SITE_SETTING_STREAM_TYPE,
+  calendarEvent: CALENDAR_EVENT_STREAM_TYPE,
+  calendarFeed: CALENDAR_FEED_STREAM_TYPE,
 } as const;
 
 export type StreamType = (typeof STREAM_TYPES)[keyof typeof STREAM_TYPES];

@@ -18,6 +18,8 @@ export const READ_MODEL_TABLES: Record<string, { table: string; orderBy: string[
   reviews: { table: 'rm_reviews', orderBy: ['review_id'] },
   'gallery-deleted-titles': { table: 'rm_gallery_deleted_titles', orderBy: ['title_key'] },
   'contact-messages': { table: 'rm_contact_messages', orderBy: ['stream_id'] },
+  'calendar-events': { table: 'rm_calendar_events', orderBy: ['event_id'] },
+  'calendar-feed': { table: 'rm_calendar_feed', orderBy: ['feed'] },
 };
 
 export async function snapshotAll(db: AnyDb): Promise<Record<string, unknown[]>> {

@@ -6,7 +6,9 @@ import { T } from '../text.ts';
 import { DASHBOARD_TEXT } from './text.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { CalendarEmpty } from './CalendarEmpty.tsx';
+import { CalendarPanel } from '../calendar/CalendarPanel.tsx';
+import { eventsQuery } from '../calendar/events-query.ts';
+import { DashboardDialogs } from './DashboardDialogs.tsx';
 import { DashboardTiles } from './DashboardTiles.tsx';
 import { LogoutButton } from './LogoutButton.tsx';
 
@@ -16,11 +18,13 @@ const TAB =
 /** /admin (spec §2 "Dashboard"): title, logout, three tiles, then requests and calendar tabs. */
 export function DashboardPage() {
   const requests = useStore(requestsQuery.$state);
+  const events = useStore(eventsQuery.$state);
   return (
     <>
       <PageHeading eyebrow={DASHBOARD_TEXT.eyebrow} title={DASHBOARD_TEXT.title} intro={DASHBOARD_TEXT.intro} actions={<LogoutButton />} />
       <DashboardTiles />
-      {requests.status === 'loading' ? (
+      {/* Requests and events load first (spec §2): one spinner until both have answered. */}
+      {requests.status === 'loading' || events.status === 'loading' ? (
         <Spinner label={T.loading} />
       ) : (
         <Tabs.Root defaultValue="requests" className="mt-14">
@@ -36,10 +40,11 @@ export function DashboardPage() {
             <RequestsPanel />
           </Tabs.Content>
           <Tabs.Content value="calendar" className="pt-8">
-            <CalendarEmpty />
+            <CalendarPanel />
           </Tabs.Content>
         </Tabs.Root>
       )}
+      <DashboardDialogs />
     </>
   );
 }

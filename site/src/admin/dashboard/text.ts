@@ -17,8 +17,6 @@ export const DASHBOARD_TEXT = pickAdminText({
     tabsLabel: 'Solicitudes y calendario',
     requestsTab: 'Solicitudes',
     calendarTab: 'Calendario',
-    noEvents: 'No hay eventos programados para este mes.',
-    calendarHint: 'Las citas y pruebas que programes aparecerán aquí.',
   },
   en: {
     eyebrow: 'Admin dashboard',
@@ -35,7 +33,5 @@ export const DASHBOARD_TEXT = pickAdminText({
     tabsLabel: 'Requests and calendar',
     requestsTab: 'Requests',
     calendarTab: 'Calendar',
-    noEvents: 'No events scheduled for this month.',
-    calendarHint: 'The appointments and fittings you schedule will appear here.',
   },
 });

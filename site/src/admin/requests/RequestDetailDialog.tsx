@@ -8,6 +8,7 @@ import { RequestHistory } from './RequestHistory.tsx';
 import { RequestPhotos } from './RequestPhotos.tsx';
 import { VerdictActions } from './VerdictActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { RequestEvents } from '../calendar/RequestEvents.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -64,6 +65,9 @@ export function RequestDetailDialog({ item, onClose }: { item: RequestListItem |
               </Section>
               <Section title={DETAIL_TEXT.photos}>
                 <RequestPhotos item={item} />
+              </Section>
+              <Section title={DETAIL_TEXT.calendar}>
+                <RequestEvents item={item} />
               </Section>
               <Section title={DETAIL_TEXT.history}>
                 <RequestHistory item={item} />

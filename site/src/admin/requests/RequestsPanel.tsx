@@ -1,19 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { $openRequestKey } from './open-request.ts';
 import { T } from '../text.ts';
 import { REQUESTS_TEXT } from './text.ts';
 import { NO_FILTER, filterRequests, requestKey, type RequestFilter } from './filter.ts';
 import { RequestCards } from './RequestCards.tsx';
-import { RequestDetailDialog } from './RequestDetailDialog.tsx';
 import { RequestFilters } from './RequestFilters.tsx';
 import { RequestTable } from './RequestTable.tsx';
 import { requestsQuery } from './requests-query.ts';
 
-/** The Requests tab: filters, the list (table or cards) and the detail dialog (spec §2). */
+/** The Requests tab: filters and the list (table or cards); a row opens the dashboard's detail dialog (spec §2). */
 export function RequestsPanel() {
   const state = useStore(requestsQuery.$state);
   const [filter, setFilter] = useState<RequestFilter>(NO_FILTER);
-  const [openKey, setOpenKey] = useState<string | null>(null);
 
   if (state.status === 'error') {
     return (
@@ -24,8 +23,6 @@ export function RequestsPanel() {
   }
   const all = state.data ?? [];
   const shown = filterRequests(all, filter);
-  // Looked up in the live list, so the dialog shows a new status as soon as the list reloads.
-  const open = all.find((item) => requestKey(item) === openKey) ?? null;
 
   return (
     <div className="flex flex-col gap-8">
@@ -37,11 +34,10 @@ export function RequestsPanel() {
         <p className="border border-dashed border-line px-6 py-16 text-center font-display text-2xl text-muted">{REQUESTS_TEXT.empty}</p>
       ) : (
         <>
-          <RequestTable items={shown} onOpen={(item) => setOpenKey(requestKey(item))} />
-          <RequestCards items={shown} onOpen={(item) => setOpenKey(requestKey(item))} />
+          <RequestTable items={shown} onOpen={(item) => $openRequestKey.set(requestKey(item))} />
+          <RequestCards items={shown} onOpen={(item) => $openRequestKey.set(requestKey(item))} />
         </>
       )}
-      <RequestDetailDialog item={open} onClose={() => setOpenKey(null)} />
     </div>
   );
 }

@@ -49,6 +49,7 @@ export const DETAIL_TEXT = pickAdminText({
     close: 'Cerrar',
     contact: 'Contacto',
     request: 'Solicitud',
+    calendar: 'Calendario',
     fields: {
       fullName: 'Nombre completo',
       email: 'Correo electrónico',
@@ -88,6 +89,7 @@ export const DETAIL_TEXT = pickAdminText({
     close: 'Close',
     contact: 'Contact',
     request: 'Request',
+    calendar: 'Calendar',
     fields: {
       fullName: 'Full name',
       email: 'Email',

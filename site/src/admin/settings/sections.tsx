@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@atelier/contracts';
 import type { ComponentType } from 'react';
 import { AccountsSection } from '../accounts/AccountsSection.tsx';
+import { IcsFeedCard } from '../calendar/IcsFeedCard.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { SETTINGS_TEXT } from './text.ts';
 
@@ -24,5 +25,6 @@ function SocialProfile({ settings }: SettingsSectionProps) {
 export const SETTINGS_SECTIONS: readonly { id: string; Section: ComponentType<SettingsSectionProps> }[] = [
   { id: 'contact', Section: ContactInformation },
   { id: 'social', Section: SocialProfile },
+  { id: 'calendar-feed', Section: IcsFeedCard },
   { id: 'accounts', Section: AccountsSection },
 ];

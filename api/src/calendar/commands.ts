@@ -1,0 +1,15 @@
+import { CALENDAR_EVENT_STREAM_TYPE, calendarEventDecider, calendarEventStreamId, type CalendarEventState } from '@atelier/domain';
+import { toCalendarEvent } from '@atelier/projections';
+
+/** The stream and decider of one calendar event, as commandRoute takes them. */
+export const calendarEventStream = (eventId: number) => ({
+  decider: calendarEventDecider,
+  streamId: calendarEventStreamId(eventId),
+  streamType: CALENDAR_EVENT_STREAM_TYPE,
+});
+
+/** The event a schedule or a reschedule leaves, as the API answers it (CalendarEvent). */
+export function calendarEventAnswer(state: CalendarEventState): Record<string, unknown> {
+  if (state.status !== 'scheduled') throw new Error('a calendar event command left no event');
+  return { ...toCalendarEvent(state.event) };
+}

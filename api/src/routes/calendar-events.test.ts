@@ -1,0 +1,133 @@
+import type { CalendarEvent } from '@atelier/contracts';
+import { CALENDAR_EVENT_STREAM_TYPE, calendarEventDecider, calendarEventStreamId } from '@atelier/domain';
+import { executeCommand } from '@atelier/event-store';
+import { describeEachStore } from '@atelier/event-store/testing';
+import { describe, expect, it } from 'vitest';
+import { createStaff } from '../testing/actors.ts';
+import { deleteRequest, getJson } from '../testing/gallery.ts';
+import { useTestApp } from '../testing/harness.ts';
+import { createdId, errorBody, submitDressOrder } from '../testing/requests.ts';
+import type { TestClient } from '../testing/client.ts';
+
+const en = { 'accept-language': 'en' };
+const fitting = { clientName: 'Lucía Fernández', date: '2026-12-03', eventType: 'wedding', milestone: 'First Fitting', notes: 'Traer zapatos' };
+
+async function scheduled(client: TestClient, fields: Record<string, unknown> = {}): Promise<CalendarEvent> {
+  const response = await client.postJson('/api/events', { ...fitting, ...fields });
+  if (response.status !== 201) throw new Error(`scheduling: ${response.status} ${await response.text()}`);
+  return (await response.json()) as CalendarEvent;
+}
+
+describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) => {
+  const shared = useTestApp(kind, { admin: true });
+
+  it('schedules an event linked to a request; GET /api/events lists it by day, private', async () => {
+    const requestId = await createdId(submitDressOrder(shared.t.client(), { fullName: 'Lucía Fernández' }));
+    const linked = await scheduled(shared.admin, { requestId, requestType: 'dress' });
+    expect(linked).toEqual({ id: expect.any(Number), ...fitting, requestId, requestType: 'dress' });
+    const loose = await scheduled(shared.admin, { clientName: 'Nueva Clienta', date: '2026-12-01', milestone: 'Initial Consultation', notes: '' });
+    expect(loose).toMatchObject({ requestId: null, requestType: null, notes: null });
+
+    const listed = await shared.admin.get('/api/events');
+    expect(listed.headers.get('cache-control')).toBe('no-store');
+    const events = ((await listed.json()) as CalendarEvent[]).filter((e) => [linked.id, loose.id].includes(e.id));
+    expect(events).toEqual([loose, linked]);
+  });
+
+  it('reschedules (date, milestone, notes) and cancels; a cancelled event is 404 in the request language', async () => {
+    const { id } = await scheduled(shared.admin);
+    const moved = await shared.admin.patchJson(`/api/events/${id}`, { date: '2026-12-10', milestone: 'Second Fitting', notes: '' });
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toEqual({ id, ...fitting, date: '2026-12-10', milestone: 'Second Fitting', notes: null, requestId: null, requestType: null });
+    expect((await getJson<CalendarEvent[]>(shared.admin, '/api/events')).find((e) => e.id === id)).toMatchObject({ date: '2026-12-10' });
+
+    const cancelled = await deleteRequest(shared.admin, `/api/events/${id}`);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toEqual({ id, deleted: true });
+    expect((await getJson<CalendarEvent[]>(shared.admin, '/api/events')).map((e) => e.id)).not.toContain(id);
+    const again = await shared.admin.patchJson(`/api/events/${id}`, { date: '2026-12-11' }, en);
+    expect(again.status).toBe(404);
+    expect(await errorBody(again)).toEqual({ message: 'Event not found' });
+    expect(await errorBody(await deleteRequest(shared.admin, `/api/events/${id}`))).toEqual({ message: 'Evento no encontrado' });
+    const types = (await shared.t.store.readStream(calendarEventStreamId(id))).events.map((e) => e.type);
+    expect(types).toEqual(['CalendarEventScheduled', 'CalendarEventRescheduled', 'CalendarEventCancelled']);
+  });
+});
+
+describe('calendar events: permissions, input and concurrency', () => {
+  const shared = useTestApp('pglite', { admin: true });
+
+  it('answers 401 to a visitor on every route, and lets a signed-in non-admin use the calendar', async () => {
+    const { id } = await scheduled(shared.admin);
+    const visitor = shared.t.client();
+    const calls = [
+      visitor.get('/api/events'),
+      visitor.postJson('/api/events', fitting),
+      visitor.patchJson(`/api/events/${id}`, { date: '2026-12-20' }),
+      deleteRequest(visitor, `/api/events/${id}`),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.status).toBe(401);
+    expect((await shared.t.store.readStream(calendarEventStreamId(id))).events).toHaveLength(1);
+
+    const staff = await createStaff(shared.t, shared.admin, 'lucia');
+    expect((await staff.get('/api/events')).status).toBe(200);
+    expect((await staff.patchJson(`/api/events/${id}`, { date: '2026-12-20' })).status).toBe(200);
+  });
+
+  it('names each invalid field in the request language, refuses an unknown request, and stores nothing', async () => {
+    const bad = await shared.admin.postJson('/api/events', { clientName: ' ', date: '', eventType: 'picnic', milestone: '' }, en);
+    expect(bad.status).toBe(400);
+    expect(await errorBody(bad)).toEqual({
+      message: 'Client name is required',
+      issues: [
+        { path: 'clientName', message: 'Client name is required' },
+        { path: 'date', message: 'Date is required' },
+        { path: 'eventType', message: 'Event type is required' },
+        { path: 'milestone', message: 'Milestone is required' },
+      ],
+    });
+    const badEs = await shared.admin.postJson('/api/events', { ...fitting, milestone: 'Fiesta' });
+    expect(await errorBody(badEs)).toEqual({ message: 'El hito es obligatorio', issues: [{ path: 'milestone', message: 'El hito es obligatorio' }] });
+    const unknown = await shared.admin.postJson('/api/events', { ...fitting, requestId: 999999, requestType: 'dress' }, en);
+    expect(unknown.status).toBe(404);
+    expect(await errorBody(unknown)).toEqual({ message: 'Request not found' });
+    const halfLinked = await shared.admin.postJson('/api/events', { ...fitting, requestId: 3 }, en);
+    expect(await errorBody(halfLinked)).toEqual({ message: 'Invalid value', issues: [{ path: 'requestType', message: 'Invalid value' }] });
+
+    const large = await shared.admin.postJson('/api/events', { ...fitting, notes: 'x'.repeat(40 * 1024) });
+    expect(large.status).toBe(413);
+    const patch = await shared.admin.patchJson('/api/events/1', { date: '2026-02-30' }, en);
+    expect(patch.status).toBe(400);
+    for (const alias of ['0', '01', 'x']) expect((await deleteRequest(shared.admin, `/api/events/${alias}`)).status).toBe(400);
+    expect(await getJson<CalendarEvent[]>(shared.admin, '/api/events')).toHaveLength(1);
+  });
+
+  it('answers 409 when someone else changed the event between reading and writing it; the first change stays', async () => {
+    const { id } = await scheduled(shared.admin, { clientName: 'Carla Ruiz' });
+    const store = shared.t.ctx.store;
+    const streamId = calendarEventStreamId(id);
+    let interfered = false;
+    // Another session's reschedule lands right after this command has read the stream.
+    shared.t.ctx.store = Object.create(store, {
+      readStream: {
+        value: async (name: string) => {
+          const read = await store.readStream(name);
+          if (name === streamId && !interfered) {
+            interfered = true;
+            const other = { type: 'RescheduleCalendarEvent' as const, data: { eventId: id, date: '2026-12-15', at: new Date().toISOString() } };
+            await executeCommand(store, { decider: calendarEventDecider, streamId, streamType: CALENDAR_EVENT_STREAM_TYPE, command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
+          }
+          return read;
+        },
+      },
+    });
+    try {
+      const response = await shared.admin.patchJson(`/api/events/${id}`, { date: '2026-12-16' }, en);
+      expect(response.status).toBe(409);
+      expect(await errorBody(response)).toEqual({ message: 'This was changed by someone else at the same time. Reload and try again.' });
+    } finally {
+      shared.t.ctx.store = store;
+    }
+    expect((await store.readStream(streamId)).events.map((e) => e.data.date ?? null)).toEqual(['2026-12-03', '2026-12-15']);
+  });
+});

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TOASTS, type Lang } from '../packages/contracts/src/index.ts';
+import { signInAsAdmin, submitDressOrder } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { BASE_URL } from './support/base-url.ts';
+import { toast } from './support/form.ts';
+
+/**
+ * The owner schedules a fitting from an approved request, finds it in the month and list
+ * views, moves months, reschedules and cancels it (issue 12 §1, §9), in both languages, on a
+ * laptop and on a phone.
+ */
+const WORDS = {
+  es: {
+    admin: '/admin',
+    calendarTab: 'Calendario',
+    schedule: 'Programar',
+    date: 'Fecha',
+    milestone: 'Hito',
+    firstFitting: 'Primera prueba',
+    secondFitting: 'Segunda prueba',
+    notes: 'Notas',
+    create: 'Crear evento',
+    next: 'Mes siguiente',
+    previous: 'Mes anterior',
+    list: 'Lista',
+    month: 'Mes',
+    reschedule: 'Reprogramar',
+    save: 'Guardar cambios',
+    cancelEvent: 'Cancelar evento',
+    confirmCancel: 'Sí, cancelar',
+    rescheduled: 'Evento reprogramado',
+    cancelled: 'Evento cancelado',
+    empty: 'No hay eventos programados para este mes.',
+    dressOrder: 'Pedido de vestido',
+    client: 'Clienta',
+    clientName: 'Nombre de la clienta',
+  },
+  en: {
+    admin: '/en/admin',
+    calendarTab: 'Calendar',
+    schedule: 'Schedule',
+    date: 'Date',
+    milestone: 'Milestone',
+    firstFitting: 'First Fitting',
+    secondFitting: 'Second Fitting',
+    notes: 'Notes',
+    create: 'Create event',
+    next: 'Next month',
+    previous: 'Previous month',
+    list: 'List',
+    month: 'Month',
+    reschedule: 'Reschedule',
+    save: 'Save changes',
+    cancelEvent: 'Cancel event',
+    confirmCancel: 'Yes, cancel',
+    rescheduled: 'Event rescheduled',
+    cancelled: 'Event cancelled',
+    empty: 'No events scheduled for this month.',
+    dressOrder: 'Dress order',
+    client: 'Client',
+    clientName: 'Client name',
+  },
+} as const;
+
+/** axe judges the tab and each dialog once per language and once per width: it is the slow part. */
+const RUNS = [
+  { lang: 'es', width: 1280, height: 900, axe: true },
+  { lang: 'en', width: 1280, height: 900, axe: false },
+  { lang: 'es', width: 390, height: 844, axe: false },
+  { lang: 'en', width: 390, height: 844, axe: true },
+] as const;
+
+/** The first day of the month `ahead` months from now, as yyyy-MM, in the browser's calendar. */
+function monthAhead(ahead: number): string {
+  const now = new Date();
+  const month = new Date(now.getFullYear(), now.getMonth() + ahead, 1);
+  return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
+}
+
+async function approvedDressOrder(page: Page, fullName: string): Promise<number> {
+  const order = await submitDressOrder(page.request, {
+    fullName,
+    email: 'clienta@example.com',
+    phone: '+34 611 222 333',
+    eventType: 'wedding',
+    eventDate: `${monthAhead(4)}-15`,
+    description: 'Vestido de novia en crepé marfil con espalda abierta.',
+    lang: 'es',
+  });
+  const approved = await page.request.patch(`/api/dress-orders/${order.id}/status`, { data: { status: 'approved' }, headers: { Origin: BASE_URL } });
+  expect(approved.status(), await approved.text()).toBe(200);
+  return order.id;
+}
+
+// Up to five axe runs per journey on a shared two-core machine.
+test.describe.configure({ timeout: 300_000 });
+
+for (const run of RUNS) {
+  test(`schedules, finds, reschedules and cancels a fitting (${run.lang}, ${run.width} px)`, async ({ browser }) => {
+    const w = WORDS[run.lang as Lang];
+    const context = await browser.newContext({ viewport: { width: run.width, height: run.height }, locale: run.lang === 'es' ? 'es-ES' : 'en-US' });
+    const page = await context.newPage();
+    await signInAsAdmin(page.request);
+    const client = `Clienta ${run.lang} ${run.width}`;
+    await approvedDressOrder(page, client);
+    const first = `${monthAhead(1)}-10`;
+    const moved = `${monthAhead(2)}-20`;
+
+    await page.goto(w.admin);
+    // The request's detail dialog: its calendar section and "schedule".
+    await page.getByRole('button', { name: client, exact: true }).filter({ visible: true }).click();
+    const requestDialog = page.getByRole('dialog', { name: client });
+    await requestDialog.getByRole('button', { name: w.schedule, exact: true }).click();
+
+    const add = page.getByRole('dialog');
+    await expect(add.getByRole('combobox', { name: w.client })).toHaveValue(/^dress-\d+$/);
+    await expect(add.getByRole('textbox', { name: w.clientName })).toHaveValue(client);
+    if (run.axe) await expectNoAxeViolations(page);
+    await add.getByLabel(w.date, { exact: true }).fill(first);
+    await add.getByRole('combobox', { name: w.milestone }).selectOption({ label: w.firstFitting });
+    await add.getByRole('textbox', { name: new RegExp(`^${w.notes}`) }).fill('Traer los zapatos de la boda');
+    await add.getByRole('button', { name: w.create }).click();
+    await expect(add).toHaveCount(0);
+    await expect(toast(page, TOASTS[run.lang as Lang].eventCreated.title)).toBeVisible();
+
+    // The month view: next month holds the fitting, in the fitting colour.
+    await page.getByRole('tab', { name: w.calendarTab }).click();
+    if (run.axe) await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: w.next }).click();
+    const chip = page.getByRole('button', { name: `${client}, ${w.firstFitting}` });
+    await expect(chip).toBeVisible();
+    await expect(chip).toHaveClass(/bg-orange-100/);
+    await page.getByRole('button', { name: w.previous }).click();
+    await expect(chip).toHaveCount(0);
+    await page.getByRole('button', { name: w.next }).click();
+
+    // The list view shows the same event under its day.
+    await page.getByRole('radio', { name: w.list }).click();
+    await expect(page.getByRole('button', { name: client, exact: true })).toBeVisible();
+    if (run.axe) await expectNoAxeViolations(page);
+
+    // The detail dialog: every field, a link to the request, then a reschedule.
+    await page.getByRole('button', { name: client, exact: true }).click();
+    const detail = page.getByRole('dialog', { name: client });
+    await expect(detail).toContainText(first);
+    await expect(detail).toContainText(w.firstFitting);
+    await expect(detail).toContainText('Traer los zapatos de la boda');
+    if (run.axe) await expectNoAxeViolations(page);
+    await detail.getByRole('button', { name: new RegExp(w.dressOrder) }).click();
+    await expect(page.getByRole('dialog', { name: client })).toContainText(first);
+    await page.getByRole('dialog', { name: client }).getByRole('button', { name: first }).click();
+
+    await page.getByRole('dialog', { name: client }).getByRole('button', { name: w.reschedule }).click();
+    const form = page.getByRole('form');
+    await form.getByLabel(w.date, { exact: true }).fill(moved);
+    await form.getByRole('combobox', { name: w.milestone }).selectOption({ label: w.secondFitting });
+    if (run.axe) await expectNoAxeViolations(page);
+    await form.getByRole('button', { name: w.save }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(toast(page, w.rescheduled)).toBeVisible();
+
+    await expect(page.getByText(w.empty)).toBeVisible();
+    await page.getByRole('button', { name: w.next }).click();
+    await page.getByRole('radio', { name: w.month }).click();
+    await expect(page.getByRole('button', { name: `${client}, ${w.secondFitting}` })).toBeVisible();
+    await page.getByRole('button', { name: `${client}, ${w.secondFitting}` }).click();
+    await expect(page.getByRole('dialog', { name: client })).toContainText(moved);
+    await page.keyboard.press('Escape');
+
+    // Cancelling takes it off the calendar.
+    await page.getByRole('button', { name: `${client}, ${w.secondFitting}` }).click();
+    await page.getByRole('dialog', { name: client }).getByRole('button', { name: w.cancelEvent }).click();
+    await page.getByRole('dialog', { name: client }).getByRole('button', { name: w.confirmCancel }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(toast(page, w.cancelled)).toBeVisible();
+    await expect(page.getByText(w.empty)).toBeVisible();
+    const events = await page.request.get('/api/events');
+    expect(((await events.json()) as { clientName: string }[]).filter((e) => e.clientName === client)).toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, NotFound } from '../shared/errors.ts';
+import { scenario, stateAfter } from '../shared/testing.ts';
+import type { RescheduleCalendarEvent, ScheduleCalendarEvent } from './commands.ts';
+import { calendarEventDecider } from './decider.ts';
+import type { CalendarEventEvent, CalendarEventScheduled } from './events.ts';
+import { calendarEventStreamId } from './stream.ts';
+
+const at = '2026-11-24T10:00:00.000Z';
+const scheduledData = { eventId: 4, clientName: ' Lucía Fernández ', date: '2026-12-03', eventType: 'wedding', milestone: 'First Fitting', requestId: 12, requestType: 'dress', notes: 'Traer zapatos', scheduledAt: at } as const;
+const schedule: ScheduleCalendarEvent = { type: 'ScheduleCalendarEvent', data: scheduledData };
+const scheduled: CalendarEventScheduled = { type: 'CalendarEventScheduled', data: { ...scheduledData, clientName: 'Lucía Fernández' } };
+const cancelled: CalendarEventEvent = { type: 'CalendarEventCancelled', data: { eventId: 4, at } };
+const reschedule = (changes: Partial<RescheduleCalendarEvent['data']>): RescheduleCalendarEvent => ({
+  type: 'RescheduleCalendarEvent',
+  data: { eventId: 4, date: '2026-12-03', ...changes, at },
+});
+const spec = scenario(calendarEventDecider);
+
+describe('calendar event: schedule', () => {
+  it('given nothing, when scheduled, then CalendarEventScheduled with the name trimmed', () => {
+    spec.given().when(schedule).then([scheduled]);
+  });
+
+  it('schedules a new client with no request and no notes', () => {
+    const { requestId: _r, requestType: _t, notes: _n, ...rest } = schedule.data;
+    spec
+      .given()
+      .when({ type: 'ScheduleCalendarEvent', data: rest })
+      .then([{ type: 'CalendarEventScheduled', data: { ...scheduled.data, requestId: null, requestType: null, notes: null } }]);
+  });
+
+  it('refuses a link to a request without its kind, or a kind without a request', () => {
+    spec.given().when({ ...schedule, data: { ...schedule.data, requestType: null } }).thenThrows(DomainError, /go together/);
+    spec.given().when({ ...schedule, data: { ...schedule.data, requestId: null } }).thenThrows(DomainError, /go together/);
+  });
+
+  it.each([
+    ['clientName', '  ', /client name/],
+    ['date', '2026-02-30', /yyyy-MM-dd/],
+    ['eventType', 'picnic', /event type/],
+    ['milestone', 'Third Fitting', /milestone/],
+  ])('refuses a bad %s', (field, value, message) => {
+    spec.given().when({ ...schedule, data: { ...schedule.data, [field]: value } } as ScheduleCalendarEvent).thenThrows(DomainError, message);
+  });
+
+  it('refuses an id already used, even by a cancelled event', () => {
+    spec.given(scheduled).when(schedule).thenThrows(DomainError, /already exists/);
+    spec.given(scheduled, cancelled).when(schedule).thenThrows(DomainError, /already exists/);
+  });
+});
+
+describe('calendar event: reschedule and cancel', () => {
+  it('records only what changes, and nothing for the same date, milestone and notes', () => {
+    spec
+      .given(scheduled)
+      .when(reschedule({ date: '2026-12-10', milestone: 'First Fitting', notes: 'Traer zapatos' }))
+      .then([{ type: 'CalendarEventRescheduled', data: { eventId: 4, date: '2026-12-10', at } }]);
+    spec
+      .given(scheduled)
+      .when(reschedule({ milestone: 'Second Fitting', notes: null }))
+      .then([{ type: 'CalendarEventRescheduled', data: { eventId: 4, milestone: 'Second Fitting', notes: null, at } }]);
+    spec.given(scheduled).when(reschedule({ milestone: 'First Fitting' })).then([]);
+  });
+
+  it('refuses a bad new date or milestone', () => {
+    spec.given(scheduled).when(reschedule({ date: '03/12/2026' })).thenThrows(DomainError, /yyyy-MM-dd/);
+    spec.given(scheduled).when(reschedule({ milestone: 'Party' as never })).thenThrows(DomainError, /milestone/);
+  });
+
+  it('refuses to reschedule or cancel an event that does not exist or was cancelled', () => {
+    spec.given().when(reschedule({ date: '2026-12-10' })).thenThrows(NotFound, 'calendar event 4 not found');
+    spec.given(scheduled, cancelled).when(reschedule({ date: '2026-12-10' })).thenThrows(NotFound, /not found/);
+    spec.given().when({ type: 'CancelCalendarEvent', data: { eventId: 4, at } }).thenThrows(NotFound, /not found/);
+    spec.given(scheduled, cancelled).when({ type: 'CancelCalendarEvent', data: { eventId: 4, at } }).thenThrows(NotFound, /not found/);
+  });
+
+  it('cancels a scheduled event', () => {
+    spec.given(scheduled).when({ type: 'CancelCalendarEvent', data: { eventId: 4, at } }).then([cancelled]);
+  });
+
+  it('folds a reschedule into the event', () => {
+    const moved: CalendarEventEvent = { type: 'CalendarEventRescheduled', data: { eventId: 4, date: '2026-12-10', notes: null, at } };
+    expect(stateAfter(calendarEventDecider, scheduled, moved)).toEqual({
+      status: 'scheduled',
+      event: { ...scheduled.data, date: '2026-12-10', notes: null },
+    });
+    expect(calendarEventStreamId(4)).toBe('calendar-event-4');
+  });
+});

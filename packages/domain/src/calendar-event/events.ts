@@ -1,0 +1,44 @@
+import type { Milestone, Occasion, RequestType } from '@atelier/contracts';
+import type { DomainEvent } from '../shared/decider.ts';
+
+export const CALENDAR_EVENT_SCHEDULED = 'CalendarEventScheduled';
+export const CALENDAR_EVENT_RESCHEDULED = 'CalendarEventRescheduled';
+export const CALENDAR_EVENT_CANCELLED = 'CalendarEventCancelled';
+
+/** A fitting, a delivery or another milestone of a client's dress on the atelier's calendar (spec §3). */
+export interface CalendarEventScheduledData extends Record<string, unknown> {
+  eventId: number;
+  clientName: string;
+  /** yyyy-MM-dd, the day of the appointment. */
+  date: string;
+  /** The client's occasion (wedding, gala…). */
+  eventType: Occasion;
+  milestone: Milestone;
+  /** The request the event belongs to, or null for a client without one ('New Client'). */
+  requestId: number | null;
+  requestType: RequestType | null;
+  notes: string | null;
+  scheduledAt: string;
+}
+
+/** Only the fields that changed are present; `notes: null` clears the notes. */
+export interface CalendarEventRescheduledData extends Record<string, unknown> {
+  eventId: number;
+  date?: string;
+  milestone?: Milestone;
+  notes?: string | null;
+  at: string;
+}
+
+export interface CalendarEventCancelledData extends Record<string, unknown> {
+  eventId: number;
+  at: string;
+}
+
+export type CalendarEventScheduled = DomainEvent<typeof CALENDAR_EVENT_SCHEDULED, CalendarEventScheduledData>;
+export type CalendarEventRescheduled = DomainEvent<typeof CALENDAR_EVENT_RESCHEDULED, CalendarEventRescheduledData>;
+export type CalendarEventCancelled = DomainEvent<typeof CALENDAR_EVENT_CANCELLED, CalendarEventCancelledData>;
+
+export type CalendarEventEvent = CalendarEventScheduled | CalendarEventRescheduled | CalendarEventCancelled;
+
+export const CALENDAR_EVENT_EVENTS = [CALENDAR_EVENT_SCHEDULED, CALENDAR_EVENT_RESCHEDULED, CALENDAR_EVENT_CANCELLED] as const;

@@ -1,0 +1,18 @@
+import type { DomainEvent } from '../shared/decider.ts';
+
+export const CALENDAR_FEED_TOKEN_REGENERATED = 'CalendarFeedTokenRegenerated';
+
+/**
+ * The secret in the calendar feed's address (product decisions, "Calendar"): a new one
+ * replaces the old, so a leaked address stops working.
+ */
+export interface CalendarFeedTokenRegeneratedData extends Record<string, unknown> {
+  token: string;
+  at: string;
+}
+
+export type CalendarFeedTokenRegenerated = DomainEvent<typeof CALENDAR_FEED_TOKEN_REGENERATED, CalendarFeedTokenRegeneratedData>;
+
+export type CalendarFeedEvent = CalendarFeedTokenRegenerated;
+
+export const CALENDAR_FEED_EVENTS = [CALENDAR_FEED_TOKEN_REGENERATED] as const;

@@ -1,0 +1,36 @@
+import { CALENDAR_EVENT_STREAM_TYPE, calendarEventDecider, calendarEventStreamId, type ScheduleCalendarEvent } from '@atelier/domain';
+import { describeEachStore } from '@atelier/event-store/testing';
+import { expect, it } from 'vitest';
+import { expectRebuildEqualsIncremental, incrementally } from '../testing/rebuild-equals-incremental.ts';
+import { useProjectionStore } from '../testing/use-projection-store.ts';
+import { calendarEventsProjection } from './projection.ts';
+import { listCalendarEvents } from './queries.ts';
+
+const at = '2026-11-24T12:00:00.000Z';
+const stream = (id: number) => ({ id: calendarEventStreamId(id), type: CALENDAR_EVENT_STREAM_TYPE });
+const schedule = (eventId: number, fields: Partial<ScheduleCalendarEvent['data']> = {}): ScheduleCalendarEvent => ({
+  type: 'ScheduleCalendarEvent',
+  data: { eventId, clientName: `Clienta ${eventId}`, date: `2026-12-0${eventId}`, eventType: 'gala', milestone: 'First Fitting', scheduledAt: at, ...fields },
+});
+
+describeEachStore('calendar events projection', (kind) => {
+  const shared = useProjectionStore(kind, [calendarEventsProjection]);
+
+  it('fills every column from the domain events, and listCalendarEvents reads them back by day', async () => {
+    const run = incrementally(shared.t.store, calendarEventsProjection);
+    await run(calendarEventDecider, stream(1), schedule(1, { requestId: 7, requestType: 'dress', notes: 'Traer zapatos', eventType: 'wedding' }));
+    await run(calendarEventDecider, stream(2), schedule(2, { milestone: 'Delivery' }));
+    await run(calendarEventDecider, stream(3), schedule(3));
+    await run(calendarEventDecider, stream(1), { type: 'RescheduleCalendarEvent', data: { eventId: 1, date: '2026-12-09', milestone: 'Second Fitting', notes: null, at } });
+    await run(calendarEventDecider, stream(3), { type: 'CancelCalendarEvent', data: { eventId: 3, at } });
+
+    expect(await listCalendarEvents(shared.t.store.db)).toEqual([
+      { id: 2, clientName: 'Clienta 2', date: '2026-12-02', eventType: 'gala', milestone: 'Delivery', requestId: null, requestType: null, notes: null },
+      { id: 1, clientName: 'Clienta 1', date: '2026-12-09', eventType: 'wedding', milestone: 'Second Fitting', requestId: 7, requestType: 'dress', notes: null },
+    ]);
+  });
+
+  it('rebuilds to the incrementally built rows', async () => {
+    await expectRebuildEqualsIncremental(shared.t.store, calendarEventsProjection, ['event_id']);
+  });
+});
