@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { FieldError } from '../../ui/fields/FieldError.tsx';
 import { LABEL_CLASS } from '../../ui/fields/field-styles.ts';
 import { IMAGE_FORM_TEXT } from './text.ts';
+import { RemoveFileButton } from '../../ui/RemoveFileButton.tsx';
 
 const RULE = UPLOAD_RULES.galleryImage;
 
@@ -60,17 +61,7 @@ export function ImageFilePicker({ lang, chosen, onChoose, error, onError, disabl
             <span className="truncate text-ink">{chosen.file.name}</span>
             <span className="text-muted tabular-nums">{kilobytes(chosen.file.size, lang)}</span>
           </div>
-          <button
-            type="button"
-            onClick={() => onChoose(null)}
-            disabled={disabled}
-            aria-label={t.removePreview(chosen.file.name)}
-            className="inline-flex size-11 shrink-0 items-center justify-center text-muted transition-colors hover:bg-linen hover:text-danger"
-          >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-none stroke-current stroke-[1.5]">
-              <path d="M4 4l8 8M12 4l-8 8" />
-            </svg>
-          </button>
+          <RemoveFileButton label={t.removePreview(chosen.file.name)} onClick={() => onChoose(null)} disabled={disabled} />
         </div>
       ) : null}
       <label

@@ -5,6 +5,7 @@ import { FieldError } from '../../ui/fields/FieldError.tsx';
 import { LABEL_CLASS } from '../../ui/fields/field-styles.ts';
 import { ADMIN_LANG } from '../lang.ts';
 import { REVIEWS_TEXT } from './text.ts';
+import { RemoveFileButton } from '../../ui/RemoveFileButton.tsx';
 
 const T = REVIEWS_TEXT.dialog;
 
@@ -59,17 +60,7 @@ export function PhotoPicker({ selection, disabled }: { selection: ImageSelection
             <span className="truncate text-ink">{image.file.name}</span>
             <span className="text-muted">{formatFileSize(image.file.size, ADMIN_LANG)}</span>
           </span>
-          <button
-            type="button"
-            onClick={() => selection.remove(image.key)}
-            disabled={disabled}
-            aria-label={T.removePhoto}
-            className="inline-flex size-11 shrink-0 items-center justify-center text-muted transition-colors hover:bg-linen hover:text-danger"
-          >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-none stroke-current stroke-[1.5]">
-              <path d="M4 4l8 8M12 4l-8 8" />
-            </svg>
-          </button>
+          <RemoveFileButton label={T.removePhoto} onClick={() => selection.remove(image.key)} disabled={disabled} />
         </div>
       )}
       <div aria-live="polite">

@@ -5,6 +5,7 @@ import { LABEL_CLASS } from '../../ui/fields/field-styles.ts';
 import { formatFileSize } from './file-size.ts';
 import { FORM_COPY, fill } from './form-copy.ts';
 import type { ImageSelection } from './use-image-selection.ts';
+import { RemoveFileButton } from '../../ui/RemoveFileButton.tsx';
 
 export interface ImagePickerProps {
   lang: Lang;
@@ -122,17 +123,7 @@ export function ImagePicker({ lang, selection, disabled = false }: ImagePickerPr
                     <span className="truncate text-ink">{image.file.name}</span>
                     <span className="text-muted">{formatFileSize(image.file.size, lang)}</span>
                   </span>
-                  <button
-                    type="button"
-                    onClick={() => onRemove(image.key)}
-                    disabled={disabled}
-                    aria-label={fill(copy.picker.remove, { name: image.file.name })}
-                    className="inline-flex size-11 shrink-0 items-center justify-center text-muted transition-colors hover:bg-linen hover:text-danger"
-                  >
-                    <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4 fill-none stroke-current stroke-[1.5]">
-                      <path d="M4 4l8 8M12 4l-8 8" />
-                    </svg>
-                  </button>
+                  <RemoveFileButton label={fill(copy.picker.remove, { name: image.file.name })} onClick={() => onRemove(image.key)} disabled={disabled} />
                 </div>
               </li>
             ))}
