@@ -10,7 +10,7 @@ const es = {
   signedInAs: 'Sesión iniciada como',
   loading: 'Cargando…',
   loadFailed: 'No se pudieron cargar los datos',
-  notFound: { title: 'Página no encontrada', text: 'Esta dirección no corresponde a ninguna sección del panel.' },
+  notFound: { title: 'Página no encontrada', text: 'Esta dirección no corresponde a ninguna sección del panel.', back: 'Volver al panel' },
 };
 
 type AdminText = typeof es;
@@ -23,7 +23,7 @@ const en: AdminText = {
   signedInAs: 'Signed in as',
   loading: 'Loading…',
   loadFailed: 'The data could not be loaded',
-  notFound: { title: 'Page not found', text: 'This address does not match any part of the back office.' },
+  notFound: { title: 'Page not found', text: 'This address does not match any part of the back office.', back: 'Back to the dashboard' },
 };
 
 export const ADMIN_TEXT: Record<Lang, AdminText> = { es, en };

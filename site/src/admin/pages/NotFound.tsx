@@ -1,6 +1,5 @@
 import { ADMIN_PATHS } from '../router.ts';
 import { T } from '../text.ts';
-import { COMING_NEXT_TEXT } from './text.ts';
 import { AdminLink } from '../ui/AdminLink.tsx';
 import { PageHeading } from '../ui/PageHeading.tsx';
 
@@ -10,7 +9,7 @@ export function NotFound() {
     <section>
       <PageHeading eyebrow="404" title={T.notFound.title} intro={T.notFound.text} />
       <AdminLink href={ADMIN_PATHS.dashboard} className="mt-10 inline-block text-sm underline decoration-line underline-offset-4 hover:text-accent-deep">
-        {COMING_NEXT_TEXT.back}
+        {T.notFound.back}
       </AdminLink>
     </section>
   );
