@@ -12,8 +12,8 @@ import { photo } from './support/images.ts';
  * public pages still answering; a public collection refuses a rename and a delete.
  */
 const RUN = Date.now().toString(36);
-// Each journey is long (a dozen changes, each waiting for the read models); two shared cores need room.
-test.describe.configure({ timeout: 180_000 });
+// Each journey is long (a dozen changes, each waiting for the read models); two cores need room.
+test.describe.configure({ timeout: 120_000 });
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },

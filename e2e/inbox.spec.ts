@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import type { ContactMessageListItem } from '../packages/contracts/src/index.ts';
 import { signInAsAdmin } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { toastBehindDialog } from './support/form.ts';
 import { waitForIslands } from './support/hydration.ts';
 
 /**
@@ -11,7 +12,7 @@ import { waitForIslands } from './support/hydration.ts';
  * ONE and follows it through its life, one step per language and width.
  */
 // Each step signs in (scrypt) and runs axe twice: on a shared machine that takes more than the default minute.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const SENDER = { name: 'Rosalía Mera', email: 'rosalia.mera@example.com', subject: 'Vestido para una boda en mayo' };
 const TEXT = 'Buenas tardes: me caso en mayo y querría una primera cita para hablar del vestido.';
@@ -100,7 +101,7 @@ test('en, 390 px: the message is archived and moves to the archived view', async
   await expect(dialog.getByRole('link', { name: `Reply to ${SENDER.name} by email` })).toHaveAttribute('href', REPLY_HREF);
   await dialog.getByRole('button', { name: 'Archive' }).click();
   // The toast region sits behind the modal dialog (hidden from the accessibility tree): found by its text.
-  await expect(page.getByText('Message archived', { exact: true })).toBeVisible();
+  await expect(toastBehindDialog(page, 'Message archived')).toBeVisible();
   await expect(dialog).toContainText('Archived');
   await expect(dialog.getByRole('button', { name: 'Archive' })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -130,7 +131,7 @@ test('es, 390 px: the admin erases the message after typing the confirmation wor
   await confirm.getByRole('textbox', { name: 'Escribe BORRAR para confirmar' }).fill('borrar');
   await erase.click();
 
-  await expect(page.getByText('Datos borrados', { exact: true })).toBeVisible();
+  await expect(toastBehindDialog(page, 'Datos borrados')).toBeVisible();
   await expect(confirm).toBeHidden();
   const erased = page.getByRole('dialog', { name: 'Sin asunto' });
   await expect(erased).toContainText('Los datos personales de este mensaje se han borrado.');

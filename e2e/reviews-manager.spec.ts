@@ -12,8 +12,8 @@ import { photo } from './support/images.ts';
  * next request. In both languages, on a laptop and on a phone.
  */
 test.describe.configure({ mode: 'serial' });
-// Each journey runs axe three times and loads the home page three times on two shared cores.
-test.setTimeout(180_000);
+// Each journey runs axe three times and loads the home page three times on two cores.
+test.setTimeout(120_000);
 
 const WORDS = {
   es: {
@@ -70,12 +70,13 @@ const WORDS = {
   },
 } as const;
 
-/** Each language at each width; axe judges the screen and its dialogs in es at 1280 px and en at 390 px. */
+/**
+ * Each language and each width once, in two runs (es at 1280 px, en at 390 px), axe in both:
+ * the four combinations would add minutes to a suite that must finish within CI's 30.
+ */
 const RUNS = [
-  { lang: 'es', width: 1280, client: 'Mercedes Alarcón', axe: true },
-  { lang: 'en', width: 390, client: 'Olivia Bennett', axe: true },
-  { lang: 'en', width: 1280, client: 'Harriet Cole', axe: false },
-  { lang: 'es', width: 390, client: 'Paloma Ruiz', axe: false },
+  { lang: 'es', width: 1280, client: 'Mercedes Alarcón' },
+  { lang: 'en', width: 390, client: 'Olivia Bennett' },
 ] as const;
 
 /** The card of one client's testimonial in the manager's grid. */
@@ -87,12 +88,12 @@ async function homeReviews(page: Page, path: string) {
   return page.getByTestId('reviews');
 }
 
-for (const { lang, width, client, axe } of RUNS) {
+for (const { lang, width, client } of RUNS) {
   test.describe(`${lang} at ${width} px`, () => {
     const w = WORDS[lang];
     test.use({ viewport: { width, height: width < 500 ? 844 : 900 }, locale: lang === 'es' ? 'es-ES' : 'en-GB' });
 
-    const judge = (page: Page) => (axe ? expectNoAxeViolations(page) : Promise.resolve());
+    const judge = (page: Page) => expectNoAxeViolations(page);
 
     test('adds, edits and deletes a testimonial; the home page follows', async ({ page }) => {
       await signInAsAdmin(page.request);

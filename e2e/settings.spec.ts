@@ -41,11 +41,13 @@ const WORDS = {
   },
 } as const;
 
+/**
+ * Each language and each width once, in two runs (es at 1280 px, en at 390 px), axe in both:
+ * the four combinations would add minutes to a suite that must finish within CI's 30.
+ */
 const RUNS = [
-  { lang: 'es', width: 1280, phone: '+34 91 555 12 34', axe: true },
-  { lang: 'en', width: 390, phone: '+34 93 222 40 40', axe: true },
-  { lang: 'en', width: 1280, phone: '+34 96 300 11 22', axe: false },
-  { lang: 'es', width: 390, phone: '+34 954 00 77 88', axe: false },
+  { lang: 'es', width: 1280, phone: '+34 91 555 12 34' },
+  { lang: 'en', width: 390, phone: '+34 93 222 40 40' },
 ] as const;
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
@@ -62,7 +64,7 @@ async function putsDuring(page: Page, action: () => Promise<void>): Promise<Requ
   return puts;
 }
 
-for (const { lang, width, phone, axe } of RUNS) {
+for (const { lang, width, phone } of RUNS) {
   test.describe(`${lang} at ${width} px`, () => {
     const w = WORDS[lang];
     test.use({ viewport: { width, height: width < 500 ? 844 : 900 }, locale: lang === 'es' ? 'es-ES' : 'en-GB' });
@@ -73,7 +75,7 @@ for (const { lang, width, phone, axe } of RUNS) {
       const contact = card(page, w.contactCard);
       const phoneField = contact.getByRole('textbox', { name: w.phone });
       await expect(phoneField).not.toHaveValue('');
-      if (axe) await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page);
 
       // A phone too short and an email that is not one are refused before anything is sent.
       const refused = await putsDuring(page, async () => {
@@ -84,7 +86,7 @@ for (const { lang, width, phone, axe } of RUNS) {
         await expect(contact.getByRole('textbox', { name: w.email })).toHaveAccessibleDescription(w.emailInvalid);
       });
       expect(refused).toEqual([]);
-      if (axe) await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page);
 
       // Only the phone changed: one PUT, to its key.
       const saved = (await (await page.request.get('/api/site-settings', { headers: { 'Cache-Control': 'no-cache' } })).json()) as SiteSettings;

@@ -20,6 +20,15 @@ export function toast(page: Page, title: string): Locator {
   return page.getByRole('region').getByRole('listitem').filter({ has: page.getByText(title, { exact: true }) });
 }
 
+/**
+ * A toast's title while a modal dialog is open: the dialog hides the rest of the page, the
+ * toasts' region included, from the accessibility tree, so the region is found by its role
+ * attribute rather than by role.
+ */
+export function toastBehindDialog(page: Page, title: string): Locator {
+  return page.locator('[role="region"]').getByText(title, { exact: true });
+}
+
 /** A yyyy-MM-dd day about half a year ahead, so the event is always in the future. */
 export function futureDate(): string {
   const day = new Date(Date.now() + 180 * 24 * 60 * 60 * 1000);
