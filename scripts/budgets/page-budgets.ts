@@ -23,6 +23,12 @@ const HOME_ROUTES = new Set(['/', '/en/']);
 export const HOME_PAGE_BUDGET = 60 * KB;
 /** What an island hydrated later (scrolled to, or at a first gesture) adds once reached: the same ceiling as a form page. */
 export const DEFERRED_ISLAND_BUDGET = FORM_PAGE_BUDGET;
+/**
+ * The admin app (issue 12 §9): its entry (React, the session, the header, the router) at most
+ * 150 KB gzipped; every screen is its own chunk, loaded when opened (site/src/admin/screens.tsx).
+ */
+const ADMIN_ROUTE = /^(?:\/en)?\/admin$/;
+export const ADMIN_ENTRY_BUDGET = 150 * KB;
 /** The blog list, its category lists and its articles ship only the header script (issue 11 §7). */
 const BLOG_ROUTE = /^(?:\/en)?\/blog(?:\/|$)/;
 
@@ -37,9 +43,10 @@ export interface Budget {
 const HEADER_ONLY_ROUTES = [/^(?:\/en)?\/gallery$/, /^(?:\/en)?\/proyecto\/[^/]+$/];
 const COLLECTION_ROUTE = /^(?:\/en)?\/coleccion\/[^/]+$/;
 
-/** The budget for one page, or null for island pages the issue gives no budget (e.g. the admin app). */
+/** The budget for one page, or null for island pages the issues give no budget (the sign-in page). */
 export function budgetFor(route: string, hasIslands: boolean): Budget | null {
   if (FORM_ROUTES.has(route)) return { limit: FORM_PAGE_BUDGET, label: 'form page' };
+  if (ADMIN_ROUTE.test(route)) return { limit: ADMIN_ENTRY_BUDGET, label: 'admin entry (screens lazy)', islands: ['AdminApp'] };
   if (HOME_ROUTES.has(route)) return { limit: HOME_PAGE_BUDGET, label: 'home, on load', islands: ['ContactForm'] };
   if (COLLECTION_ROUTE.test(route)) return { limit: COLLECTION_PAGE_BUDGET, label: 'header + lightbox', islands: ['Lightbox'] };
   if (HEADER_ONLY_ROUTES.some((pattern) => pattern.test(route))) return { limit: STATIC_PAGE_BUDGET, label: 'header only', islands: [] };
