@@ -4,6 +4,7 @@ import type { Lang } from '@atelier/contracts';
 import type { EventStore } from '@atelier/event-store';
 import type { ProjectionProgress } from '@atelier/projections';
 import type { Session } from 'hono-sessions';
+import type { PasswordHasher } from './auth/password.ts';
 import type { Logger } from './logger.ts';
 import type { ReadModelStamps } from './page-cache/read-model-stamps.ts';
 
@@ -24,6 +25,8 @@ export interface AppContext {
   readYourWritesMs: number;
   logger: Logger;
   queueHealth: HealthProbe;
+  /** Password hashing: OWASP's scrypt cost; tests inject a cheap one (ADR 030). */
+  passwords: PasswordHasher;
   /** Injected so tests can move time (session timeouts, login throttling). */
   now: () => Date;
   /** Waits; injected so tests skip the sign-in delay (default: a real timer). */

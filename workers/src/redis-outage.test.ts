@@ -15,6 +15,7 @@ import { wireProjections, type ProjectionWiring } from '../../api/src/runtime/pr
 import { createAuthTables } from '../../api/src/sessions/schema.ts';
 import { TestClient } from '../../api/src/testing/client.ts';
 import { formOf, validDressOrder } from '../../api/src/testing/fixtures.ts';
+import { testPasswordHasher } from '../../api/src/testing/passwords.ts';
 import { createProjectionQueue, type ProjectionQueue } from './queue.ts';
 import { redisConnection } from './redis.ts';
 import { allCaughtUp, appendOrders, countEvents, countRows, emptyTotals, eventPositions, exactlyOnceProblems, type LoadTotals } from './testing/load.ts';
@@ -126,6 +127,7 @@ describeWithServices(
         readYourWritesMs: 15_000,
         logger,
         queueHealth: wiring.queueHealth,
+        passwords: testPasswordHasher,
         now: () => new Date(),
         siteDir: null,
       };

@@ -12,7 +12,7 @@ import {
   usernameStreamId,
 } from '@atelier/domain';
 import { ConcurrencyError, type EventMetadata, type EventStore, type Position, type StreamWrite } from '@atelier/event-store';
-import { hashPassword } from '../auth/password.ts';
+import type { PasswordHasher } from '../auth/password.ts';
 import { conflict } from '../errors.ts';
 
 export interface Registration {
@@ -34,7 +34,7 @@ export interface RegisteredUser {
  * first-user claim in ONE append: a taken name or a lost first-user race writes nothing.
  * The API route and `pnpm user:create` both come through here.
  */
-export async function registerUser(store: EventStore, registration: Registration): Promise<RegisteredUser> {
+export async function registerUser(store: EventStore, passwords: PasswordHasher, registration: Registration): Promise<RegisteredUser> {
   const firstUser = await store.readStream(FIRST_USER_STREAM_ID);
   const decision = decideRegistration({
     usersExist: firstUser.version >= 0,
@@ -44,7 +44,7 @@ export async function registerUser(store: EventStore, registration: Registration
   const userId = crypto.randomUUID();
   const at = registration.now.toISOString();
   const username = registration.username.trim();
-  const passwordHash = await hashPassword(registration.password);
+  const passwordHash = await passwords.hash(registration.password);
   const userEvents = userDecider.decide(
     { type: 'RegisterUser', data: { userId, username, passwordHash, isAdmin: decision.isAdmin, registeredAt: at } },
     userDecider.initialState,

@@ -5,6 +5,7 @@ import { DataDirLockedError, MasterKeyMismatchError, openEventStore } from '@ate
 import { ALL_PROJECTIONS, catchUpTo, prepareProjections, usersProjection } from '@atelier/projections';
 import * as v from 'valibot';
 import { registerUser } from '../accounts/register-user.ts';
+import { scryptHasher } from '../auth/password.ts';
 import { HttpError } from '../errors.ts';
 import { parseFlags } from './args.ts';
 import { readPassword } from './read-password.ts';
@@ -36,7 +37,7 @@ async function main() {
   const store = await openEventStore({ databaseUrl: config.databaseUrl, dataDir: config.paths.pglite, ...keys });
   try {
     await prepareProjections(store, ALL_PROJECTIONS);
-    const { user, position } = await registerUser(store, {
+    const { user, position } = await registerUser(store, scryptHasher(), {
       username: input.output.username,
       password: input.output.password,
       requestedAdmin: input.output.isAdmin ?? false,

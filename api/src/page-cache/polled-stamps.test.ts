@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { silentLogger } from '../logger.ts';
+import { testPasswordHasher } from '../testing/passwords.ts';
 import { PolledStamps, STAMP_POLL_MS } from './read-model-stamps.ts';
 
 /** Counts the statements run through a Kysely instance. */
@@ -70,6 +71,7 @@ describeWithPostgres('page cache across processes [postgres]', () => {
       readYourWritesMs: 2000,
       logger: silentLogger,
       queueHealth: async () => 'ok',
+      passwords: testPasswordHasher,
       now: () => new Date(),
       siteDir: null,
     };

@@ -44,7 +44,7 @@ export function accountRoutes(ctx: AppContext, sessions: DbSessionStore) {
   app.post('/', requireAdmin, async (c) => {
     const input = (await creation.read(c)).value;
     const actor = c.get('user');
-    const { user, position } = await registerUser(ctx.store, {
+    const { user, position } = await registerUser(ctx.store, ctx.passwords, {
       username: input.username,
       password: input.password,
       requestedAdmin: input.isAdmin ?? false,

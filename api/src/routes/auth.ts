@@ -3,7 +3,6 @@ import { normaliseUsername } from '@atelier/domain';
 import { countUsers, findUserByUsernameKey } from '@atelier/projections';
 import { Hono } from 'hono';
 import { registerUser } from '../accounts/register-user.ts';
-import { DUMMY_HASH, verifyPassword } from '../auth/password.ts';
 import { metadataFor } from '../commands/metadata.ts';
 import { respondWhenProjected } from '../commands/respond.ts';
 import { clientIp } from '../client-ip.ts';
@@ -35,7 +34,7 @@ export function authRoutes(ctx: AppContext) {
     try {
       const row = await findUserByUsernameKey(ctx.store.db, key);
       // Unknown names still cost one hash, so response time does not reveal which exist.
-      const valid = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+      const valid = await ctx.passwords.verify(password, row?.password_hash ?? ctx.passwords.dummyHash);
       if (!row || !valid) {
         attempt.failed();
         ctx.logger.warn('login failed', { ip, username: key, delayMs: attempt.delayMs });
@@ -61,7 +60,7 @@ export function authRoutes(ctx: AppContext) {
   app.post('/register', async (c) => {
     const input = (await registration.read(c)).value;
     const actor = c.get('user');
-    const { user, position } = await registerUser(ctx.store, {
+    const { user, position } = await registerUser(ctx.store, ctx.passwords, {
       username: input.username,
       password: input.password,
       requestedAdmin: input.isAdmin ?? false,

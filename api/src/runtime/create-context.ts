@@ -3,6 +3,7 @@ import { createBlobStore } from '@atelier/blobs';
 import { ensurePrivateDir, resolvePiiMasterKeys, resolveSessionSecret, type Config } from '@atelier/config';
 import { openEventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
+import { scryptHasher } from '../auth/password.ts';
 import type { AppContext } from '../context.ts';
 import { startDemoSeeding } from '../demo/start-demo-seeding.ts';
 import type { Logger } from '../logger.ts';
@@ -44,6 +45,7 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
       readYourWritesMs: READ_YOUR_WRITES_MS,
       logger,
       queueHealth: projections.queueHealth,
+      passwords: scryptHasher(),
       now: () => new Date(),
       siteDir,
     };

@@ -14,6 +14,7 @@ import { createAuthTables } from '../sessions/schema.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { registerFirstAdmin } from './actors.ts';
 import { TestClient } from './client.ts';
+import { testPasswordHasher } from './passwords.ts';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -65,6 +66,7 @@ export async function startTestApp(kind: TestStoreKind = 'pglite', options: { si
     readYourWritesMs: 15_000,
     logger: silentLogger,
     queueHealth: async () => 'disabled',
+    passwords: testPasswordHasher,
     now: () => new Date(Date.now() + offset),
     siteDir: options.siteDir ?? null,
   };

@@ -1,5 +1,5 @@
 import { ensurePrivateDir, restrictTree } from '@atelier/config';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import type { RunStatement } from './statement.ts';
@@ -34,14 +34,21 @@ const START_PARAMS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0', '-c'
  * instead of running inside the open transaction (covered by pglite.test.ts).
  * int8 is already parsed to number by PGlite; xid8 arrives as a decimal string.
  */
-export async function openPGlite(dataDir: string): Promise<PGliteConnection> {
+/**
+ * How a throw-away in-memory PGlite boots: from the image of an initialised empty cluster
+ * (test-support/pglite-image.ts), so a test store skips the initdb that cost seconds (ADR 030).
+ */
+export type MemoryBoot = Required<Pick<PGliteOptions, 'loadDataDir'>>;
+
+export async function openPGlite(dataDir: string, memoryBoot?: MemoryBoot): Promise<PGliteConnection> {
   const onDisk = dataDir !== MEMORY_DATA_DIR;
+  if (onDisk && memoryBoot) throw new Error('openPGlite: a memory boot image is for memory:// only');
   if (onDisk) await ensurePrivateDir(dataDir);
   const lock: DataDirLock | null = onDisk ? acquireDataDirLock(dataDir) : null;
   try {
     // Before PostgreSQL starts: it creates its files 0600 only in a data dir that is 0700.
     if (onDisk) await restrictTree(dataDir);
-    const pglite = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...START_PARAMS] });
+    const pglite = await PGlite.create(dataDir, { ...memoryBoot, startParams: [...PGlite.defaultStartParams, ...START_PARAMS] });
     // PGlite's first start copies its initial files as 0666, and every start rewrites the
     // relation cache files 0644.
     if (onDisk) await restrictTree(dataDir);

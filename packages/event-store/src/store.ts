@@ -6,7 +6,7 @@ import { migrate } from './migrations/index.ts';
 import { Compactor, compactionPending, compactStreamKeys, requestCompaction } from './key-compaction.ts';
 import { prepareStreamKeys, rewrapStreamKeys } from './key-upgrade.ts';
 import { createKeyring } from './master-key.ts';
-import { openPGlite, type PGliteConnection } from './pglite.ts';
+import { openPGlite, type MemoryBoot, type PGliteConnection } from './pglite.ts';
 import { openPostgres, type PostgresConnection } from './postgres.ts';
 import { hasHeldBackEvents, headPosition, readAll, readStream, revealPii, type ReadContext } from './read.ts';
 import { destroyStreamKey } from './stream-keys.ts';
@@ -28,6 +28,8 @@ export interface OpenEventStoreOptions {
   previousMasterKey?: string | Uint8Array;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /** For dataDir 'memory://' only: boot from a prepared image (test stores). */
+  memoryBoot?: MemoryBoot;
 }
 
 type Connection = PGliteConnection | PostgresConnection;
@@ -43,7 +45,7 @@ export async function openEventStore(options: OpenEventStoreOptions): Promise<Ev
     connection = openPostgres(options.databaseUrl, options.poolSize);
   } else if (options.dataDir) {
     kind = 'pglite';
-    connection = await openPGlite(options.dataDir);
+    connection = await openPGlite(options.dataDir, options.memoryBoot);
   } else {
     throw new Error('openEventStore: set databaseUrl (PostgreSQL) or dataDir (PGlite, "memory://" for tests)');
   }

@@ -6,6 +6,7 @@ import type { EventStore } from './event-store.ts';
 import { MEMORY_DATA_DIR } from './pglite.ts';
 import { openEventStore, type OpenEventStoreOptions } from './store.ts';
 import { createKeyring } from './master-key.ts';
+import { memoryBootImage } from './test-support/pglite-image.ts';
 import { reached } from './positions.ts';
 import { unwrapKey } from './stream-keys.ts';
 import { START, type AnyDb, type Position, type StoredEvent } from './types.ts';
@@ -92,7 +93,9 @@ export function describeEachStore(name: string, fn: (kind: TestStoreKind) => voi
 /** An isolated store: PGlite in memory (unless options.dataDir), or a fresh PostgreSQL database. */
 export async function openTestStore(kind: TestStoreKind, options: TestStoreOptions = {}): Promise<TestStore> {
   if (kind === 'pglite') {
-    const store = await openEventStore({ masterKey: TEST_MASTER_KEY, ...options, dataDir: options.dataDir ?? MEMORY_DATA_DIR });
+    const dataDir = options.dataDir ?? MEMORY_DATA_DIR;
+    const memoryBoot = dataDir === MEMORY_DATA_DIR ? await memoryBootImage() : undefined;
+    const store = await openEventStore({ masterKey: TEST_MASTER_KEY, ...options, dataDir, memoryBoot });
     return { store, kind, databaseUrl: null, cleanup: once(() => store.close()) };
   }
   const database = await createTestDatabase();
