@@ -10,7 +10,7 @@ export { readCheckpointStamps } from './runner/checkpoint.ts';
 export { prepareProjections, rebuildProjection, rebuildProjections } from './runner/setup.ts';
 export { requestsProjection } from './requests/projection.ts';
 export type { RequestsDatabase } from './requests/table.ts';
-export { listRequests, findRequest } from './requests/queries.ts';
+export { listRequests, findRequest, isErased } from './requests/queries.ts';
 export { requestHistoryProjection, type RequestHistoryDatabase } from './request-history/projection.ts';
 export { listRequestHistory } from './request-history/queries.ts';
 export { usersProjection, type UsersDatabase } from './users/projection.ts';
@@ -35,7 +35,7 @@ export { categoriesProjection, type CategoriesDatabase } from './categories/proj
 export { listCategories, categoriesInUse, imageIdsInCategory } from './categories/queries.ts';
 export { calendarEventsProjection } from './calendar-events/projection.ts';
 export type { CalendarEventsDatabase } from './calendar-events/table.ts';
-export { listCalendarEvents } from './calendar-events/queries.ts';
+export { calendarStreamsOfRequest, listCalendarEvents, type CalendarEventsReader } from './calendar-events/queries.ts';
 export { toCalendarEvent } from './calendar-events/view.ts';
 export { calendarFeedProjection, type CalendarFeedDatabase } from './calendar-feed/projection.ts';
 export { calendarFeedToken } from './calendar-feed/queries.ts';
