@@ -10,7 +10,7 @@ export { readCheckpointStamps } from './runner/checkpoint.ts';
 export { prepareProjections, rebuildProjection, rebuildProjections } from './runner/setup.ts';
 export { requestsProjection } from './requests/projection.ts';
 export type { RequestsDatabase } from './requests/table.ts';
-export { listRequests, findRequest, isErased } from './requests/queries.ts';
+export { listRequests, findRequest } from './requests/queries.ts';
 export { requestHistoryProjection, type RequestHistoryDatabase } from './request-history/projection.ts';
 export { listRequestHistory } from './request-history/queries.ts';
 export { usersProjection, type UsersDatabase } from './users/projection.ts';

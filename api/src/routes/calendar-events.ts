@@ -1,6 +1,6 @@
-import { calendarEventRescheduleSchema, calendarEventSchema } from '@atelier/contracts';
+import { calendarEventRescheduleSchema, calendarEventSchema, isErasedRequest } from '@atelier/contracts';
 import { CALENDAR_EVENT_ID_SEQUENCE } from '@atelier/domain';
-import { findRequest, isErased, listCalendarEvents } from '@atelier/projections';
+import { findRequest, listCalendarEvents } from '@atelier/projections';
 import { Hono } from 'hono';
 import { calendarEventAnswer, calendarEventStream } from '../calendar/commands.ts';
 import { commandRoute } from '../commands/command-route.ts';
@@ -32,7 +32,7 @@ export function calendarEventRoutes(ctx: AppContext) {
         if (input.requestId != null && input.requestType != null) {
           const request = await findRequest(ctx.store, input.requestType, input.requestId);
           if (!request) throw notFound('requestNotFound');
-          if (isErased(request)) throw conflict('requestErased');
+          if (isErasedRequest(request)) throw conflict('requestErased');
         }
         const eventId = await ctx.store.nextId(CALENDAR_EVENT_ID_SEQUENCE);
         return {

@@ -49,9 +49,6 @@ function toListItem(row: Row, personal: Record<string, unknown> | null): Request
   };
 }
 
-/** Whether the request's client was erased: her fields read ERASED (the key is gone, or the box). */
-export const isErased = (item: Pick<RequestListItem, 'fullName'>): boolean => item.fullName === ERASED;
-
 /** Newest first, as the dashboard lists them. */
 export async function listRequests(reader: RequestsReader): Promise<RequestListItem[]> {
   const rows = await reader.db
