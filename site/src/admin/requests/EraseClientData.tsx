@@ -16,7 +16,8 @@ export function EraseClientData({ item }: { item: RequestListItem }) {
   if (!erased && !isAdmin) return null;
 
   return (
-    <section className="border-t border-line pt-6" aria-label={ERASE_TEXT.section}>
+    <section className="border-t border-line pt-6">
+      <h3 className="mb-4 font-display text-xl text-ink">{ERASE_TEXT.section}</h3>
       {erased ? (
         <p className="text-sm leading-relaxed text-muted italic">{ERASE_TEXT.erasedNote}</p>
       ) : (
