@@ -114,6 +114,15 @@ describe('calendar events: permissions, input and concurrency', () => {
     const staff = await createStaff(shared.t, shared.admin, 'lucia');
     expect((await staff.get('/api/events')).status).toBe(200);
     expect((await staff.patchJson(`/api/events/${id}`, { date: '2026-12-20' })).status).toBe(200);
+
+    // Only an admin erases a client: staff and visitors leave her calendar events untouched.
+    const requestId = await createdId(submitDressOrder(shared.t.client(), { fullName: 'Eva Prado' }));
+    const linked = await scheduled(staff, { clientName: 'Eva Prado', requestId, requestType: 'dress' });
+    expect((await erase(visitor, requestId)).status).toBe(401);
+    expect((await erase(staff, requestId)).status).toBe(403);
+    expect((await getJson<CalendarEvent[]>(staff, '/api/events')).find((e) => e.id === linked.id)?.clientName).toBe('Eva Prado');
+    expect((await shared.t.store.readStream(calendarEventStreamId(linked.id))).events.map((e) => e.type)).toEqual(['CalendarEventScheduled']);
+    expect((await deleteRequest(staff, `/api/events/${linked.id}`)).status).toBe(200);
   });
 
   it('names each invalid field in the request language, refuses an unknown request, and stores nothing', async () => {
