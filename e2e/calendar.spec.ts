@@ -3,12 +3,13 @@ import { TOASTS, type Lang } from '../packages/contracts/src/index.ts';
 import { signInAsAdmin, submitDressOrder } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { BASE_URL } from './support/base-url.ts';
-import { toast } from './support/form.ts';
+import { toast, toastBehindDialog } from './support/form.ts';
 
 /**
  * The owner schedules a fitting from an approved request, finds it in the month and list
  * views, moves months, reschedules and cancels it (issue 12 §1, §9), in both languages, on a
- * laptop and on a phone.
+ * laptop and on a phone. The first run also erases the client's data from the request before
+ * cancelling (issue 12 §7, §9 "erase a request"): the fitting stays, her name does not.
  */
 const WORDS = {
   es: {
@@ -35,6 +36,12 @@ const WORDS = {
     dressOrder: 'Pedido de vestido',
     client: 'Clienta',
     clientName: 'Nombre de la clienta',
+    eraseClient: 'Borrar datos de la clienta',
+    eraseForGood: 'Borrar para siempre',
+    eraseWord: 'borrar',
+    erased: 'Datos borrados',
+    erasedNote: 'Los datos personales de esta clienta se han borrado.',
+    close: 'Cerrar',
   },
   en: {
     admin: '/en/admin',
@@ -60,6 +67,12 @@ const WORDS = {
     dressOrder: 'Dress order',
     client: 'Client',
     clientName: 'Client name',
+    eraseClient: 'Erase client data',
+    eraseForGood: 'Erase for good',
+    eraseWord: 'erase',
+    erased: 'Data erased',
+    erasedNote: "This client's personal data has been erased.",
+    close: 'Close',
   },
 } as const;
 
@@ -68,8 +81,8 @@ const WORDS = {
  * first: the four combinations, or axe in every run, would take the suite past CI's 30 minutes.
  */
 const RUNS = [
-  { lang: 'es', width: 1280, height: 900, axe: true },
-  { lang: 'en', width: 390, height: 844, axe: false },
+  { lang: 'es', width: 1280, height: 900, axe: true, erase: true },
+  { lang: 'en', width: 390, height: 844, axe: false, erase: false },
 ] as const;
 
 /** The first day of the month `ahead` months from now, as yyyy-MM, in the browser's calendar. */
@@ -169,10 +182,32 @@ for (const run of RUNS) {
     await expect(page.getByRole('dialog', { name: client })).toContainText(moved);
     await page.keyboard.press('Escape');
 
+    // Erasing the client's data from her request, after typing the word: the request shows the
+    // erased marker and the fitting stays on the calendar without her name.
+    let shownName: string = client;
+    if (run.erase) {
+      await page.getByRole('button', { name: `${client}, ${w.secondFitting}` }).click();
+      await page.getByRole('dialog', { name: client }).getByRole('button', { name: new RegExp(w.dressOrder) }).click();
+      await page.getByRole('dialog', { name: client }).getByRole('button', { name: w.eraseClient }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm.getByRole('button', { name: w.eraseForGood })).toBeDisabled();
+      await confirm.getByRole('textbox').fill(w.eraseWord);
+      await confirm.getByRole('button', { name: w.eraseForGood }).click();
+      await expect(toastBehindDialog(page, w.erased)).toBeVisible();
+      shownName = '[erased]';
+      const erased = page.getByRole('dialog', { name: shownName });
+      await expect(erased).toContainText(w.erasedNote);
+      await expect(erased).not.toContainText('clienta@example.com');
+      // Escape would dismiss the toast first (the topmost layer): the dialog is closed by its button.
+      await erased.getByRole('button', { name: w.close }).click();
+      await expect(page.getByRole('button', { name: `${shownName}, ${w.secondFitting}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: `${client}, ${w.secondFitting}` })).toHaveCount(0);
+    }
+
     // Cancelling takes it off the calendar.
-    await page.getByRole('button', { name: `${client}, ${w.secondFitting}` }).click();
-    await page.getByRole('dialog', { name: client }).getByRole('button', { name: w.cancelEvent }).click();
-    await page.getByRole('dialog', { name: client }).getByRole('button', { name: w.confirmCancel }).click();
+    await page.getByRole('button', { name: `${shownName}, ${w.secondFitting}` }).click();
+    await page.getByRole('dialog', { name: shownName }).getByRole('button', { name: w.cancelEvent }).click();
+    await page.getByRole('dialog', { name: shownName }).getByRole('button', { name: w.confirmCancel }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(toast(page, w.cancelled)).toBeVisible();
     await expect(page.getByText(w.empty)).toBeVisible();

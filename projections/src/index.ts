@@ -35,7 +35,7 @@ export { categoriesProjection, type CategoriesDatabase } from './categories/proj
 export { listCategories, categoriesInUse, imageIdsInCategory } from './categories/queries.ts';
 export { calendarEventsProjection } from './calendar-events/projection.ts';
 export type { CalendarEventsDatabase } from './calendar-events/table.ts';
-export { listCalendarEvents } from './calendar-events/queries.ts';
+export { calendarStreamsOfRequest, listCalendarEvents, type CalendarEventsReader } from './calendar-events/queries.ts';
 export { toCalendarEvent } from './calendar-events/view.ts';
 export { calendarFeedProjection, type CalendarFeedDatabase } from './calendar-feed/projection.ts';
 export { calendarFeedToken } from './calendar-feed/queries.ts';

@@ -1,6 +1,7 @@
 import type { CalendarEvent } from '@atelier/contracts';
 import { CALENDAR_EVENT_STREAM_TYPE, calendarEventDecider, calendarEventStreamId } from '@atelier/domain';
-import { executeCommand } from '@atelier/event-store';
+import { executeCommand, type EventStore } from '@atelier/event-store';
+import { sql } from 'kysely';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { createStaff } from '../testing/actors.ts';
@@ -11,6 +12,14 @@ import type { TestClient } from '../testing/client.ts';
 
 const en = { 'accept-language': 'en' };
 const fitting = { clientName: 'Lucía Fernández', date: '2026-12-03', eventType: 'wedding', milestone: 'First Fitting', notes: 'Traer zapatos' };
+
+/** Every stored event of a calendar event's stream, as the database holds it. */
+async function storedEvents(store: EventStore, id: number): Promise<string> {
+  const { rows } = await sql<{ data: string }>`SELECT data::text AS data FROM events WHERE stream_id = ${calendarEventStreamId(id)}`.execute(store.db);
+  return rows.map((row) => row.data).join('\n');
+}
+
+const erase = (client: TestClient, requestId: number) => client.request(`/api/requests/dress/${requestId}/erase`, { method: 'POST' });
 
 async function scheduled(client: TestClient, fields: Record<string, unknown> = {}): Promise<CalendarEvent> {
   const response = await client.postJson('/api/events', { ...fitting, ...fields });
@@ -52,6 +61,39 @@ describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) 
     const types = (await shared.t.store.readStream(calendarEventStreamId(id))).events.map((e) => e.type);
     expect(types).toEqual(['CalendarEventScheduled', 'CalendarEventRescheduled', 'CalendarEventCancelled']);
   });
+
+
+  it('keeps the name and notes sealed; erasing the request erases them from the list, the feed and the log, and refuses new events', async () => {
+    const requestId = await createdId(submitDressOrder(shared.t.client(), { fullName: 'Inés Olmedo' }));
+    const first = await scheduled(shared.admin, { clientName: 'Inés Olmedo', notes: 'Alergia al níquel', requestId, requestType: 'dress' });
+    const second = await scheduled(shared.admin, { clientName: 'Inés Olmedo', requestId, requestType: 'dress' });
+    expect((await shared.admin.patchJson(`/api/events/${second.id}`, { date: '2026-12-20', notes: 'Llevar el corsé' })).status).toBe(200);
+    expect(await storedEvents(shared.t.store, first.id)).not.toMatch(/Inés|níquel/);
+    expect(await storedEvents(shared.t.store, second.id)).not.toMatch(/Inés|corsé/);
+    expect((await getJson<CalendarEvent[]>(shared.admin, '/api/events')).find((e) => e.id === second.id)).toMatchObject({ clientName: 'Inés Olmedo', notes: 'Llevar el corsé' });
+    const { url } = (await (await shared.admin.postJson('/api/calendar-feed/token', {})).json()) as { url: string };
+    const feed = async () => (await shared.t.client().get(new URL(url).pathname + new URL(url).search)).text();
+    expect(await feed()).toContain('Inés Olmedo');
+
+    expect((await erase(shared.admin, requestId)).status).toBe(200);
+    const listed = await shared.admin.get('/api/events');
+    const events = ((await listed.clone().json()) as CalendarEvent[]).filter((e) => e.requestId === requestId);
+    expect(events.map((e) => [e.id, e.clientName, e.notes])).toEqual([
+      [first.id, '[erased]', null],
+      [second.id, '[erased]', null],
+    ]);
+    expect(await listed.text()).not.toMatch(/Inés|níquel|corsé/);
+    expect(await feed()).not.toMatch(/Inés|níquel|corsé/);
+    for (const id of [first.id, second.id]) {
+      expect((await shared.t.store.readStream(calendarEventStreamId(id))).events.at(-1)?.type).toBe('PersonalDataErased');
+    }
+
+    const again = await shared.admin.postJson('/api/events', { ...fitting, requestId, requestType: 'dress' }, en);
+    expect(again.status).toBe(409);
+    expect(await errorBody(again)).toEqual({ message: "This request's client data was erased: it can no longer be scheduled" });
+    const againEs = await shared.admin.postJson('/api/events', { ...fitting, requestId, requestType: 'dress' });
+    expect(await errorBody(againEs)).toEqual({ message: 'Los datos de la clienta de esta solicitud se borraron: ya no se puede agendar' });
+  });
 });
 
 describe('calendar events: permissions, input and concurrency', () => {
@@ -72,6 +114,15 @@ describe('calendar events: permissions, input and concurrency', () => {
     const staff = await createStaff(shared.t, shared.admin, 'lucia');
     expect((await staff.get('/api/events')).status).toBe(200);
     expect((await staff.patchJson(`/api/events/${id}`, { date: '2026-12-20' })).status).toBe(200);
+
+    // Only an admin erases a client: staff and visitors leave her calendar events untouched.
+    const requestId = await createdId(submitDressOrder(shared.t.client(), { fullName: 'Eva Prado' }));
+    const linked = await scheduled(staff, { clientName: 'Eva Prado', requestId, requestType: 'dress' });
+    expect((await erase(visitor, requestId)).status).toBe(401);
+    expect((await erase(staff, requestId)).status).toBe(403);
+    expect((await getJson<CalendarEvent[]>(staff, '/api/events')).find((e) => e.id === linked.id)?.clientName).toBe('Eva Prado');
+    expect((await shared.t.store.readStream(calendarEventStreamId(linked.id))).events.map((e) => e.type)).toEqual(['CalendarEventScheduled']);
+    expect((await deleteRequest(staff, `/api/events/${linked.id}`)).status).toBe(200);
   });
 
   it('names each invalid field in the request language, refuses an unknown request, and stores nothing', async () => {
@@ -129,5 +180,32 @@ describe('calendar events: permissions, input and concurrency', () => {
       shared.t.ctx.store = store;
     }
     expect((await store.readStream(streamId)).events.map((e) => e.data.date ?? null)).toEqual(['2026-12-03', '2026-12-15']);
+  });
+
+  it('finishes an erasure that failed halfway when the admin retries it', async () => {
+    const requestId = await createdId(submitDressOrder(shared.t.client(), { fullName: 'Rosa Vidal' }));
+    const ids = [(await scheduled(shared.admin, { clientName: 'Rosa Vidal', requestId, requestType: 'dress' })).id];
+    ids.push((await scheduled(shared.admin, { clientName: 'Rosa Vidal', requestId, requestType: 'dress' })).id);
+    const cancelled = (await scheduled(shared.admin, { clientName: 'Rosa Vidal', requestId, requestType: 'dress' })).id;
+    expect((await deleteRequest(shared.admin, `/api/events/${cancelled}`)).status).toBe(200);
+    const store = shared.t.ctx.store;
+    // The request and the first event are erased, then the store fails on the second.
+    shared.t.ctx.store = Object.create(store, {
+      eraseSubject: {
+        value: (streamId: string, ...rest: Parameters<EventStore['eraseSubject']> extends [string, ...infer R] ? R : never) =>
+          streamId === calendarEventStreamId(ids[1]!) ? Promise.reject(new Error('connection lost')) : store.eraseSubject(streamId, ...rest),
+      },
+    });
+    try {
+      expect((await erase(shared.admin, requestId)).status).toBe(500);
+    } finally {
+      shared.t.ctx.store = store;
+    }
+    const names = async () => (await getJson<CalendarEvent[]>(shared.admin, '/api/events')).filter((e) => e.requestId === requestId).map((e) => e.clientName);
+    expect(await names()).toEqual(['[erased]', 'Rosa Vidal']);
+
+    expect((await erase(shared.admin, requestId)).status).toBe(200);
+    expect(await names()).toEqual(['[erased]', '[erased]']);
+    for (const id of [...ids, cancelled]) expect(await storedEvents(store, id)).not.toContain('Rosa');
   });
 });

@@ -1,11 +1,11 @@
-import { calendarEventRescheduleSchema, calendarEventSchema } from '@atelier/contracts';
+import { calendarEventRescheduleSchema, calendarEventSchema, isErasedRequest } from '@atelier/contracts';
 import { CALENDAR_EVENT_ID_SEQUENCE } from '@atelier/domain';
 import { findRequest, listCalendarEvents } from '@atelier/projections';
 import { Hono } from 'hono';
 import { calendarEventAnswer, calendarEventStream } from '../calendar/commands.ts';
 import { commandRoute } from '../commands/command-route.ts';
 import type { AppContext, AppEnv } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { editAndDeleteRoutes } from './edit-and-delete.ts';
@@ -17,7 +17,7 @@ const MAX_EVENT_BYTES = 32 * 1024;
 export function calendarEventRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', requireUser, async (c) => c.json(await listCalendarEvents(ctx.store.db)));
+  app.get('/', requireUser, async (c) => c.json(await listCalendarEvents(ctx.store)));
 
   app.post(
     '/',
@@ -27,9 +27,12 @@ export function calendarEventRoutes(ctx: AppContext) {
       idempotencyScope: 'events',
       status: 201,
       async plan({ input }) {
-        // An event linked to a request links to one that exists (the dropdown lists real ones).
-        if (input.requestId != null && input.requestType != null && !(await findRequest(ctx.store, input.requestType, input.requestId))) {
-          throw notFound('requestNotFound');
+        // An event linked to a request links to one that exists (the dropdown lists real ones),
+        // and not to an erased one: it would bring the client's name back (ADR 028).
+        if (input.requestId != null && input.requestType != null) {
+          const request = await findRequest(ctx.store, input.requestType, input.requestId);
+          if (!request) throw notFound('requestNotFound');
+          if (isErasedRequest(request)) throw conflict('requestErased');
         }
         const eventId = await ctx.store.nextId(CALENDAR_EVENT_ID_SEQUENCE);
         return {

@@ -40,7 +40,7 @@ export function calendarFeedRoutes(ctx: AppContext) {
     const given = c.req.query('token') ?? '';
     const stored = await calendarFeedToken(ctx.store.db);
     if (stored === null || !sameToken(given, stored)) throw notFound('calendarFeedNotFound');
-    const body = icsFeed(await listCalendarEvents(ctx.store.db), c.get('lang'), new URL(ctx.config.publicOrigin ?? c.req.url).host);
+    const body = icsFeed(await listCalendarEvents(ctx.store), c.get('lang'), new URL(ctx.config.publicOrigin ?? c.req.url).host);
     return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="atelier.ics"' });
   });
 

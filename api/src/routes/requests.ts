@@ -1,5 +1,4 @@
 import { REQUEST_TYPES, type RequestType } from '@atelier/contracts';
-import { personalDataErased, requestStreamId } from '@atelier/domain';
 import { findRequest, listRequestHistory, listRequests } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
 import { metadataFor } from '../commands/metadata.ts';
@@ -7,6 +6,7 @@ import { respondWhenProjected } from '../commands/respond.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { pathId, pathIndex } from '../input/path-params.ts';
+import { eraseClient } from '../requests/erase-client.ts';
 import { requireAdmin, requireUser } from '../middleware/auth.ts';
 
 const isRequestType = (value: string): value is RequestType => (REQUEST_TYPES as readonly string[]).includes(value);
@@ -51,16 +51,16 @@ export function requestsRoutes(ctx: AppContext) {
    * The client's photos are personal data too: they are deleted once the erasure is recorded
    * (a failed append keeps them, so nothing is lost without the history saying so). A failed
    * delete is an error, not ignored: the admin retries and the erasure is simply recorded again.
+   * The calendar events linked to the request are erased with it (erase-client.ts, ADR 028).
    */
   app.post('/:type/:id/erase', requireAdmin, async (c) => {
     const key = requestKey(c);
     const request = await findRequest(ctx.store, key.type, key.id);
     if (!request) throw notFound('requestNotFound');
-    const streamId = requestStreamId(key.type, key.id);
-    const result = await ctx.store.eraseSubject(streamId, personalDataErased(streamId, ctx.now().toISOString()), metadataFor(c));
+    const position = await eraseClient(ctx, key, metadataFor(c));
     await Promise.all(request.imageKeys.map((blobKey) => ctx.blobs.delete(blobKey)));
     ctx.logger.info('personal data erased', { ...key, by: c.get('user')?.id });
-    return respondWhenProjected(c, ctx, result.position, { ...key, erased: true }, 200);
+    return respondWhenProjected(c, ctx, position, { ...key, erased: true }, 200);
   });
 
   return app;

@@ -30,3 +30,9 @@ export const requestListItemSchema = v.object({
 });
 
 export type RequestListItem = v.InferOutput<typeof requestListItemSchema>;
+
+/** What a client's personal field reads once she was erased (the event store's ERASED, ADR 003). */
+export const ERASED_FIELD = '[erased]';
+
+/** Whether a request's client data was erased: her name reads ERASED_FIELD, like every personal field. */
+export const isErasedRequest = (item: Pick<RequestListItem, 'fullName'>): boolean => item.fullName === ERASED_FIELD;

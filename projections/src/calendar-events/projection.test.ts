@@ -1,4 +1,6 @@
-import { CALENDAR_EVENT_STREAM_TYPE, calendarEventDecider, calendarEventStreamId, type ScheduleCalendarEvent } from '@atelier/domain';
+import { CALENDAR_EVENT_STREAM_TYPE, calendarEventDecider, calendarEventStreamId, personalDataErased, type ScheduleCalendarEvent } from '@atelier/domain';
+import { sql } from 'kysely';
+import { catchUpTo } from '../runner/catch-up-to.ts';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { expect, it } from 'vitest';
 import { expectRebuildEqualsIncremental, incrementally } from '../testing/rebuild-equals-incremental.ts';
@@ -24,10 +26,25 @@ describeEachStore('calendar events projection', (kind) => {
     await run(calendarEventDecider, stream(1), { type: 'RescheduleCalendarEvent', data: { eventId: 1, date: '2026-12-09', milestone: 'Second Fitting', notes: null, at } });
     await run(calendarEventDecider, stream(3), { type: 'CancelCalendarEvent', data: { eventId: 3, at } });
 
-    expect(await listCalendarEvents(shared.t.store.db)).toEqual([
-      { id: 2, clientName: 'Clienta 2', date: '2026-12-02', eventType: 'gala', milestone: 'Delivery', requestId: null, requestType: null, notes: null },
+    await run(calendarEventDecider, stream(2), { type: 'RescheduleCalendarEvent', data: { eventId: 2, date: '2026-12-02', notes: 'Velo largo', at } });
+
+    expect(await listCalendarEvents(shared.t.store)).toEqual([
+      { id: 2, clientName: 'Clienta 2', date: '2026-12-02', eventType: 'gala', milestone: 'Delivery', requestId: null, requestType: null, notes: 'Velo largo' },
       { id: 1, clientName: 'Clienta 1', date: '2026-12-09', eventType: 'wedding', milestone: 'Second Fitting', requestId: 7, requestType: 'dress', notes: null },
     ]);
+  });
+
+  it('keeps the name and the notes sealed, and shows neither once the event is erased', async () => {
+    const { rows } = await sql<{ row: string }>`SELECT row_to_json(c)::text AS row FROM rm_calendar_events c`.execute(shared.t.store.db);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { row } of rows) expect(row).not.toMatch(/Clienta|Velo largo|Traer zapatos/);
+
+    const erased = calendarEventStreamId(2);
+    const { position } = await shared.t.store.eraseSubject(erased, personalDataErased(erased, at), { actor: 'user-admin', correlationId: 'c', causationId: null });
+    await catchUpTo(shared.t.store, calendarEventsProjection, position);
+    const [second, first] = await listCalendarEvents(shared.t.store);
+    expect(second).toMatchObject({ id: 2, clientName: '[erased]', notes: null, milestone: 'Delivery' });
+    expect(first).toMatchObject({ id: 1, clientName: 'Clienta 1' });
   });
 
   it('rebuilds to the incrementally built rows', async () => {

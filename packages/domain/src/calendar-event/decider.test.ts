@@ -9,7 +9,8 @@ import { calendarEventStreamId } from './stream.ts';
 const at = '2026-11-24T10:00:00.000Z';
 const scheduledData = { eventId: 4, clientName: ' Lucía Fernández ', date: '2026-12-03', eventType: 'wedding', milestone: 'First Fitting', requestId: 12, requestType: 'dress', notes: 'Traer zapatos', scheduledAt: at } as const;
 const schedule: ScheduleCalendarEvent = { type: 'ScheduleCalendarEvent', data: scheduledData };
-const scheduled: CalendarEventScheduled = { type: 'CalendarEventScheduled', data: { ...scheduledData, clientName: 'Lucía Fernández' } };
+const pii = ['clientName', 'notes'];
+const scheduled: CalendarEventScheduled = { type: 'CalendarEventScheduled', data: { ...scheduledData, clientName: 'Lucía Fernández' }, pii };
 const cancelled: CalendarEventEvent = { type: 'CalendarEventCancelled', data: { eventId: 4, at } };
 const reschedule = (changes: Partial<RescheduleCalendarEvent['data']>): RescheduleCalendarEvent => ({
   type: 'RescheduleCalendarEvent',
@@ -27,7 +28,7 @@ describe('calendar event: schedule', () => {
     spec
       .given()
       .when({ type: 'ScheduleCalendarEvent', data: rest })
-      .then([{ type: 'CalendarEventScheduled', data: { ...scheduled.data, requestId: null, requestType: null, notes: null } }]);
+      .then([{ type: 'CalendarEventScheduled', data: { ...scheduled.data, requestId: null, requestType: null, notes: null }, pii }]);
   });
 
   it('refuses a link to a request without its kind, or a kind without a request', () => {
@@ -50,16 +51,32 @@ describe('calendar event: schedule', () => {
   });
 });
 
+describe('calendar event: personal data', () => {
+  it('marks the client name and the notes as personal data, so the store seals them', () => {
+    spec.given().when(schedule).then([expect.objectContaining({ pii: ['clientName', 'notes'] }) as CalendarEventScheduled]);
+    spec
+      .given(scheduled)
+      .when(reschedule({ notes: 'Otra nota' }))
+      .then([{ type: 'CalendarEventRescheduled', data: { eventId: 4, notes: 'Otra nota', at }, pii }]);
+  });
+
+  it('given an erasure, the event stays scheduled and can still be moved or cancelled', () => {
+    const erased: CalendarEventEvent = { type: 'PersonalDataErased', data: { streamId: 'calendar-event-4', erasedAt: at } };
+    expect(stateAfter(calendarEventDecider, scheduled, erased)).toEqual(stateAfter(calendarEventDecider, scheduled));
+    spec.given(scheduled, erased).when({ type: 'CancelCalendarEvent', data: { eventId: 4, at } }).then([cancelled]);
+  });
+});
+
 describe('calendar event: reschedule and cancel', () => {
   it('records only what changes, and nothing for the same date, milestone and notes', () => {
     spec
       .given(scheduled)
       .when(reschedule({ date: '2026-12-10', milestone: 'First Fitting', notes: 'Traer zapatos' }))
-      .then([{ type: 'CalendarEventRescheduled', data: { eventId: 4, date: '2026-12-10', at } }]);
+      .then([{ type: 'CalendarEventRescheduled', data: { eventId: 4, date: '2026-12-10', at }, pii }]);
     spec
       .given(scheduled)
       .when(reschedule({ milestone: 'Second Fitting', notes: null }))
-      .then([{ type: 'CalendarEventRescheduled', data: { eventId: 4, milestone: 'Second Fitting', notes: null, at } }]);
+      .then([{ type: 'CalendarEventRescheduled', data: { eventId: 4, milestone: 'Second Fitting', notes: null, at }, pii }]);
     spec.given(scheduled).when(reschedule({ milestone: 'First Fitting' })).then([]);
   });
 

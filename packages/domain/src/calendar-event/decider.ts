@@ -1,9 +1,11 @@
 import { MILESTONES, OCCASIONS, isCalendarDate } from '@atelier/contracts';
 import { assertNever, type Decider } from '../shared/decider.ts';
+import { PERSONAL_DATA_ERASED } from '../request-status/events.ts';
 import { DomainError, NotFound } from '../shared/errors.ts';
 import type { CalendarEventCommand, CancelCalendarEvent, RescheduleCalendarEvent, ScheduleCalendarEvent } from './commands.ts';
 import {
   CALENDAR_EVENT_CANCELLED,
+  CALENDAR_EVENT_PII,
   CALENDAR_EVENT_RESCHEDULED,
   CALENDAR_EVENT_SCHEDULED,
   type CalendarEventEvent,
@@ -32,6 +34,9 @@ export function evolveCalendarEvent(state: CalendarEventState, event: CalendarEv
     }
     case CALENDAR_EVENT_CANCELLED:
       return { status: 'cancelled' };
+    case PERSONAL_DATA_ERASED:
+      // The name and notes now read '[erased]' in the events themselves; nothing else changes.
+      return state;
     default:
       return assertNever(event);
   }
@@ -69,7 +74,7 @@ function schedule(command: ScheduleCalendarEvent, state: CalendarEventState): Ca
     notes: c.notes ?? null,
     scheduledAt: c.scheduledAt,
   };
-  return [{ type: CALENDAR_EVENT_SCHEDULED, data }];
+  return [{ type: CALENDAR_EVENT_SCHEDULED, data, pii: CALENDAR_EVENT_PII }];
 }
 
 function scheduled(state: CalendarEventState, eventId: number): CalendarEventRecord {
@@ -86,7 +91,7 @@ function reschedule(command: RescheduleCalendarEvent, state: CalendarEventState)
   if (date !== current.date) changes.date = date;
   if (milestone !== undefined && milestone !== current.milestone) changes.milestone = milestone;
   if (notes !== undefined && notes !== current.notes) changes.notes = notes;
-  return Object.keys(changes).length === 0 ? [] : [{ type: CALENDAR_EVENT_RESCHEDULED, data: { eventId, ...changes, at } }];
+  return Object.keys(changes).length === 0 ? [] : [{ type: CALENDAR_EVENT_RESCHEDULED, data: { eventId, ...changes, at }, pii: CALENDAR_EVENT_PII }];
 }
 
 function cancel(command: CancelCalendarEvent, state: CalendarEventState): CalendarEventEvent[] {

@@ -1,9 +1,16 @@
 import type { Milestone, Occasion, RequestType } from '@atelier/contracts';
 import type { DomainEvent } from '../shared/decider.ts';
+import type { PersonalDataErased } from '../request-status/events.ts';
 
 export const CALENDAR_EVENT_SCHEDULED = 'CalendarEventScheduled';
 export const CALENDAR_EVENT_RESCHEDULED = 'CalendarEventRescheduled';
 export const CALENDAR_EVENT_CANCELLED = 'CalendarEventCancelled';
+
+/**
+ * The client's name and the notes are personal data: the event store seals them with the
+ * calendar event stream's own key, so erasing that key erases them (ADR 028).
+ */
+export const CALENDAR_EVENT_PII = ['clientName', 'notes'] as const;
 
 /** A fitting, a delivery or another milestone of a client's dress on the atelier's calendar (spec §3). */
 export interface CalendarEventScheduledData extends Record<string, unknown> {
@@ -39,6 +46,7 @@ export type CalendarEventScheduled = DomainEvent<typeof CALENDAR_EVENT_SCHEDULED
 export type CalendarEventRescheduled = DomainEvent<typeof CALENDAR_EVENT_RESCHEDULED, CalendarEventRescheduledData>;
 export type CalendarEventCancelled = DomainEvent<typeof CALENDAR_EVENT_CANCELLED, CalendarEventCancelledData>;
 
-export type CalendarEventEvent = CalendarEventScheduled | CalendarEventRescheduled | CalendarEventCancelled;
+/** PersonalDataErased: appended by the event store when the request it belongs to is erased. */
+export type CalendarEventEvent = CalendarEventScheduled | CalendarEventRescheduled | CalendarEventCancelled | PersonalDataErased;
 
 export const CALENDAR_EVENT_EVENTS = [CALENDAR_EVENT_SCHEDULED, CALENDAR_EVENT_RESCHEDULED, CALENDAR_EVENT_CANCELLED] as const;

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { MILESTONES, OCCASION_LABELS, OCCASIONS, calendarEventSchema, type CalendarEventInput, type CalendarEventOutput } from '@atelier/contracts';
+import { MILESTONES, OCCASION_LABELS, OCCASIONS, calendarEventSchema, isErasedRequest, type CalendarEventInput, type CalendarEventOutput } from '@atelier/contracts';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -69,7 +69,11 @@ function AddEventForm({ draft }: { draft: EventDraft }) {
     for (const issue of result.issues) setError(issue.path as keyof CalendarEventInput, { message: issue.message });
   }
 
-  const clientOptions = [...requests.map((item) => ({ value: requestKey(item), label: item.fullName })), { value: NEW_CLIENT, label: EVENT_TEXT.newClient }];
+  // An erased client cannot be scheduled (the server refuses it, ADR 028): she is not offered.
+  const clientOptions = [
+    ...requests.filter((item) => !isErasedRequest(item)).map((item) => ({ value: requestKey(item), label: item.fullName })),
+    { value: NEW_CLIENT, label: EVENT_TEXT.newClient },
+  ];
   return (
     <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-5">
       <SelectField label={EVENT_TEXT.client} placeholder={EVENT_TEXT.clientPlaceholder} options={clientOptions} value={client} onChange={(e) => choose(e.target.value)} />

@@ -1,4 +1,4 @@
-import type { RequestListItem } from '@atelier/contracts';
+import { isErasedRequest, type RequestListItem } from '@atelier/contracts';
 import { useStore } from '@nanostores/react';
 import { $openRequestKey } from '../requests/open-request.ts';
 import { Button } from '../ui/Button.tsx';
@@ -37,9 +37,11 @@ export function RequestEvents({ item }: { item: RequestListItem }) {
           ))}
         </ul>
       )}
-      <Button variant="outline" size="sm" className="self-start" onClick={schedule}>
-        {EVENT_TEXT.schedule}
-      </Button>
+      {!isErasedRequest(item) && (
+        <Button variant="outline" size="sm" className="self-start" onClick={schedule}>
+          {EVENT_TEXT.schedule}
+        </Button>
+      )}
     </div>
   );
 }

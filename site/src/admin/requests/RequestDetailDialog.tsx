@@ -9,6 +9,7 @@ import { RequestPhotos } from './RequestPhotos.tsx';
 import { VerdictActions } from './VerdictActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { RequestEvents } from '../calendar/RequestEvents.tsx';
+import { EraseClientData } from './EraseClientData.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -72,6 +73,7 @@ export function RequestDetailDialog({ item, onClose }: { item: RequestListItem |
               <Section title={DETAIL_TEXT.history}>
                 <RequestHistory item={item} />
               </Section>
+              <EraseClientData item={item} />
             </div>
             {item.status === 'pending' && (
               <footer className="flex justify-end border-t border-line bg-linen/50 px-6 py-4 sm:px-9">
