@@ -64,6 +64,10 @@ describe('stale edits: If-Match on gallery images, reviews and categories', () =
     expect(current.version).toBe(version + 1);
     expect(current.categories.map((c) => c.name)).toContain('gala');
 
+    // A current version does not lift the domain's own refusals (a public collection keeps its name).
+    const collection = await shared.admin.patchJson('/api/categories/vestidos', { name: 'fiesta' }, ifMatch(current.version));
+    expect(collection.status).toBe(409);
+    expect((await errorBody(collection)).message).toContain('colección pública');
     const renamed = await shared.admin.patchJson('/api/categories/gala', { name: 'noche' }, ifMatch(current.version, en));
     expect(renamed.status).toBe(200);
     expect((await getJson<CategoryList>(shared.admin, '/api/categories')).categories.map((c) => c.name)).toContain('noche');

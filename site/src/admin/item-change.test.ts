@@ -29,6 +29,19 @@ describe('changeShownItem: edits and deletes at the version the admin was shown'
     expect(outcomeOf(refusal)).toBe('stale');
   });
 
+  it("a 409 of the server's in Spanish is a stale edit too", async () => {
+    answer(409, { message: 'Otra persona cambió esto al mismo tiempo. Vuelve a cargar e inténtalo de nuevo.' });
+    expect(await changeShownItem('/api/categories/gala', 3, { method: 'DELETE' }).catch((error: unknown) => error)).toBeInstanceOf(StaleEditError);
+  });
+
+  it("a domain's 409 (a public collection cannot be renamed) keeps its own message", async () => {
+    answer(409, { message: '«vestidos» es una colección pública del sitio (/coleccion/vestidos): no se puede renombrar ni eliminar' });
+    const refusal = await changeShownItem('/api/categories/vestidos', 3, { method: 'PATCH', body: { name: 'fiesta' } }).catch((error: unknown) => error);
+    expect(refusal).not.toBeInstanceOf(StaleEditError);
+    expect(refusal).toMatchObject({ status: 409, serverMessage: expect.stringContaining('colección pública') });
+    expect(outcomeOf(refusal)).toBe('refused');
+  });
+
   it('any other refusal is passed on as it came', async () => {
     answer(404, { message: 'Review not found' });
     const refusal = await changeShownItem('/api/reviews/9', 0, { method: 'DELETE' }).catch((error: unknown) => error);
