@@ -20,6 +20,8 @@ export interface CommandPlan<Command, Event extends DomainEvent, State> {
   answer: CommandResult<State>;
   /** Commands on other streams this one carries along, appended in the same transaction (a category rename moving its images). */
   also?: readonly FollowingCommand[];
+  /** The version the client read the stream at (If-Match, commands/if-match.ts): a stream changed since is a 409. */
+  expectedVersion?: number;
   /** Undoes what planning did outside the event store (stored files) when the command is refused or was a repeat. */
   discard?(): Promise<void>;
 }

@@ -36,14 +36,14 @@ export function addReview(reviewId: number, fields: ReviewCreate, photo: StoredI
   return { type: 'AddReview', data: { reviewId, ...fields, blobKey: photo?.key ?? null, addedAt } };
 }
 
-/** The image an add or an edit leaves, as the API answers it (GalleryImage). */
-export function galleryImageAnswer(state: GalleryImageState): Record<string, unknown> {
+/** The image an add or an edit leaves, as the API answers it (GalleryImage, with the version to edit it at next). */
+export function galleryImageAnswer(state: GalleryImageState, version: number): Record<string, unknown> {
   if (state.status !== 'present') throw new Error('a gallery image command left no image');
-  return { ...toGalleryImage(state.image) };
+  return { ...toGalleryImage(state.image, version) };
 }
 
-/** The review an add or an edit leaves, as the API answers it (Review). */
-export function reviewAnswer(state: ReviewState): Record<string, unknown> {
+/** The review an add or an edit leaves, as the API answers it (Review, with the version to edit it at next). */
+export function reviewAnswer(state: ReviewState, version: number): Record<string, unknown> {
   if (state.status !== 'present') throw new Error('a review command left no review');
-  return { ...toReview(state.review) };
+  return { ...toReview(state.review, version) };
 }

@@ -12,6 +12,7 @@ import { categoriesInUse, imageIdsInCategory, listCategories } from '@atelier/pr
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { commandRoute } from '../commands/command-route.ts';
+import { expectedVersionFor } from '../commands/if-match.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { queryInput } from '../input/query-input.ts';
@@ -29,7 +30,8 @@ const pathName = (c: Context<AppEnv>): string => parseOrThrow(categoryPathSchema
 /**
  * /api/categories (product decisions, "Categories"; ADR 023). Reading needs a signed-in user
  * (the category manager's screen); changing needs an admin, because a rename or a delete
- * changes gallery images, which only an admin may change.
+ * changes gallery images, which only an admin may change. A rename or a delete takes
+ * `If-Match` with the catalogue's version from the list (ADR 029).
  */
 export function categoryRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -76,6 +78,7 @@ export function categoryRoutes(ctx: AppContext) {
           command: { type: 'RenameCategory' as const, data: { name, newName, inUse: inUse.has(name), newNameInUse: inUse.has(newName), at } },
           answer: { name: newName },
           also: await carryImages(name, newName, at),
+          expectedVersion: expectedVersionFor(c),
         };
       },
     }),
@@ -96,6 +99,7 @@ export function categoryRoutes(ctx: AppContext) {
           command: { type: 'DeleteCategory' as const, data: { name, inUse, at } },
           answer: { name, deleted: true, movedTo: DEFAULT_GALLERY_CATEGORY },
           also: await carryImages(name, DEFAULT_GALLERY_CATEGORY, at),
+          expectedVersion: expectedVersionFor(c),
         };
       },
     }),

@@ -2,6 +2,7 @@ import type { Decider, DomainEvent } from '@atelier/domain';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { commandRoute } from '../commands/command-route.ts';
+import { expectedVersionFor } from '../commands/if-match.ts';
 import type { CommandResult } from '@atelier/event-store';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonInput } from '../input/json-input.ts';
@@ -27,6 +28,7 @@ export interface CuratedItem<Patch extends v.GenericSchema, Command, Event exten
 /**
  * PATCH /:id (JSON; answers the changed item, 404 for an unknown or deleted one) and
  * DELETE /:id (answers `{ id, deleted: true }`), both an admin's unless `item.access` says otherwise.
+ * Both take `If-Match: "<version>"`: an item changed since that version is a 409 (ADR 029).
  */
 export function editAndDeleteRoutes<Patch extends v.GenericSchema, Command, Event extends DomainEvent, State>(
   app: Hono<AppEnv>,
@@ -41,7 +43,7 @@ export function editAndDeleteRoutes<Patch extends v.GenericSchema, Command, Even
       status: 200,
       plan({ c, input }) {
         const id = pathId(c, 'id');
-        return { ...item.stream(id), command: item.edit(id, input, ctx.now().toISOString()), answer: item.answer };
+        return { ...item.stream(id), command: item.edit(id, input, ctx.now().toISOString()), answer: item.answer, expectedVersion: expectedVersionFor(c) };
       },
     }),
   );
@@ -54,7 +56,7 @@ export function editAndDeleteRoutes<Patch extends v.GenericSchema, Command, Even
       status: 200,
       plan({ c }) {
         const id = pathId(c, 'id');
-        return { ...item.stream(id), command: item.remove(id, ctx.now().toISOString()), answer: { id, deleted: true } };
+        return { ...item.stream(id), command: item.remove(id, ctx.now().toISOString()), answer: { id, deleted: true }, expectedVersion: expectedVersionFor(c) };
       },
     }),
   );

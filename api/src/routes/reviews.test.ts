@@ -23,6 +23,7 @@ describeEachStore('reviews: add, edit, delete, and the public list', (kind) => {
       featured: false,
       imageUrl: null,
       createdAt: expect.any(String),
+      version: 0,
     });
     const withPhoto = await addedReview(shared.admin, {}, [await pngUpload('image')]);
     expect(withPhoto).toMatchObject({ rating: 4, featured: true, imageUrl: `/media/reviews/${withPhoto.id}/photo.webp` });

@@ -62,6 +62,11 @@ export type CategorySummary = v.InferOutput<typeof categorySummarySchema>;
 export const categoryListSchema = v.object({
   categories: v.array(categorySummarySchema),
   uncategorised: v.object({ imageCount: count(), featuredCount: count() }),
+  /**
+   * The version of the one stream every category lives in (ADR 023), -1 before the first
+   * category event: a rename or delete sends it back as `If-Match: "<version>"` (ADR 029).
+   */
+  version: v.pipe(v.number(), v.integer(), v.minValue(-1)),
 });
 export type CategoryList = v.InferOutput<typeof categoryListSchema>;
 

@@ -73,10 +73,12 @@ export interface GalleryImage {
   imageUrl: string;
   image: ResponsiveImage;
   createdAt: string;
+  /** Its stream's version: what an edit sends back as `If-Match: "<version>"` (ADR 029). */
+  version: number;
 }
 
 /** A visible gallery image as `GET /api/public-gallery` serves it: the category shown as Vestidos, Conceptos, Trajes or Eventos. */
-export interface PublicGalleryItem extends Omit<GalleryImage, 'category' | 'visible'> {
+export interface PublicGalleryItem extends Omit<GalleryImage, 'category' | 'visible' | 'version'> {
   /** The public collection the image belongs to, or null when its category is none of the four. */
   collection: CollectionId | null;
   /** The spec's display label: Vestidos, Conceptos, Trajes or Eventos (null outside the four). */
@@ -93,6 +95,8 @@ export interface Review {
   featured: boolean;
   imageUrl: string | null;
   createdAt: string;
+  /** Its stream's version: what an edit sends back as `If-Match: "<version>"` (ADR 029). */
+  version: number;
 }
 
 /** The spec's display label of a stored category, or null when it is not one of the four collections. */

@@ -1,5 +1,6 @@
 import type { Decider, DomainEvent } from '@atelier/domain';
 import type { EventStore } from './event-store.ts';
+import { ConcurrencyError } from './errors.ts';
 import { positionOfEvent } from './read.ts';
 import { START, type AppendResult, type EventMetadata, type NewEvent, type StoredEvent } from './types.ts';
 
@@ -9,8 +10,11 @@ export interface Idempotency {
   fingerprint: string;
 }
 
-/** What a command answers: fixed in advance, or made from the state its events lead to (an edited item). */
-export type CommandResult<State> = Record<string, unknown> | ((state: State) => Record<string, unknown>);
+/**
+ * What a command answers: fixed in advance, or made from the state its events lead to and the
+ * stream's version once they are appended (an edited item, with the version to edit it at next).
+ */
+export type CommandResult<State> = Record<string, unknown> | ((state: State, version: number) => Record<string, unknown>);
 
 /**
  * A command on another stream that follows the main one (a category rename carrying an image
@@ -56,23 +60,32 @@ export interface CommandRun<Command, Event extends DomainEvent, State> {
    * transaction, so a concurrent change to any of them fails the whole command (409).
    */
   also?: readonly FollowingCommand[];
+  /**
+   * The version the client last saw the stream at (an `If-Match` header, ADR 029): when the
+   * stream has moved on since, the command fails with ConcurrencyError (409) and decides nothing.
+   */
+  expectedVersion?: number;
 }
 
 /**
  * Load → decide → append with the version that was loaded. A concurrent writer makes
  * the append fail with ConcurrencyError (409) instead of overwriting its decision.
  * A command that changes nothing (an edit to the values already there) appends nothing and
- * answers at the position of the stream's last event.
+ * answers at the position of the stream's last event. With `expectedVersion`, a stream that
+ * changed since the client read it is refused before anything is decided (a stale edit).
  */
 export async function executeCommand<Command, Event extends DomainEvent, State>(
   store: EventStore,
   run: CommandRun<Command, Event, State>,
 ): Promise<AppendResult> {
   const { version, events: history } = await store.readStream(run.streamId);
+  if (run.expectedVersion !== undefined && run.expectedVersion !== version) {
+    throw new ConcurrencyError(run.streamId, run.expectedVersion, version);
+  }
   const evolve = (s: State, event: Event) => run.decider.evolve(s, event);
   const state = history.reduce((s, stored) => evolve(s, { type: stored.type, data: stored.data } as Event), run.decider.initialState);
   const events = run.decider.decide(run.command, state);
-  const result = typeof run.result === 'function' ? run.result(events.reduce(evolve, state)) : run.result;
+  const result = typeof run.result === 'function' ? run.result(events.reduce(evolve, state), version + events.length) : run.result;
   const followers = await Promise.all(
     (run.also ?? []).map(async (follower) => {
       const read = await store.readStream(follower.streamId);

@@ -17,7 +17,8 @@ import { categoriesProjection } from './projection.ts';
 import { categoriesInUse, imageIdsInCategory, listCategories } from './queries.ts';
 
 const at = '2026-11-24T12:00:00.000Z';
-const catalogue = { id: CATEGORY_CATALOGUE_STREAM_ID, type: CATEGORY_STREAM_TYPE };
+const CATALOGUE_ID = CATEGORY_CATALOGUE_STREAM_ID;
+const catalogue = { id: CATALOGUE_ID, type: CATEGORY_STREAM_TYPE };
 const image = (id: number) => ({ id: galleryImageStreamId(id), type: GALLERY_IMAGE_STREAM_TYPE });
 const add = (imageId: number, category: string | null, featured = false): AddGalleryImage => ({
   type: 'AddGalleryImage',
@@ -31,6 +32,7 @@ describeEachStore('categories projection', (kind) => {
   it('lists the built-in, created and image-carried categories with their counts, and the images without one', async () => {
     const categories = incrementally(shared.t.store, categoriesProjection);
     const images = incrementally(shared.t.store, galleryImagesProjection);
+    expect((await listCategories(shared.t.store.db)).version).toBe(-1);
     await images(galleryImageDecider, image(1), add(1, 'vestidos', true));
     await images(galleryImageDecider, image(2), add(2, 'vestidos'));
     await images(galleryImageDecider, image(3), add(3, 'cóctel', true));
@@ -44,6 +46,9 @@ describeEachStore('categories projection', (kind) => {
     await categories(categoryCatalogueDecider, catalogue, { type: 'DeleteCategory', data: { name: 'gala', inUse: false, at } });
     await categories(categoryCatalogueDecider, catalogue, create('gala'));
     await categories(categoryCatalogueDecider, catalogue, { type: 'DeleteCategory', data: { name: 'alta costura', inUse: false, at } });
+    expect((await listCategories(shared.t.store.db)).version).toBe(6);
+    // A name only images carry, deleted (its images stay put here: no gallery commands follow).
+    await categories(categoryCatalogueDecider, catalogue, { type: 'DeleteCategory', data: { name: 'cóctel', inUse: true, at } });
 
     const list = await listCategories(shared.t.store.db);
     expect(list.categories.map((c) => [c.name, c.kind, c.imageCount, c.featuredCount])).toEqual([
@@ -57,6 +62,9 @@ describeEachStore('categories projection', (kind) => {
       ['gala', 'custom', 0, 0],
     ]);
     expect(list.uncategorised).toEqual({ imageCount: 1, featuredCount: 1 });
+    // The one catalogue stream's version, for a rename's or a delete's If-Match.
+    expect(list.version).toBe((await shared.t.store.readStream(CATALOGUE_ID)).version);
+    expect(list.version).toBe(7);
     expect(await categoriesInUse(shared.t.store.db, ['cóctel', 'bodas', 'gala', 'vestidos'])).toEqual(new Set(['cóctel', 'vestidos']));
     expect(await imageIdsInCategory(shared.t.store.db, 'vestidos')).toEqual([1, 2]);
   });

@@ -13,7 +13,8 @@ import type { Projection } from '../projection.ts';
 const TABLE = 'rm_categories';
 
 /**
- * One row per name a category ever had; `deleted` once it was deleted or renamed away.
+ * One row per name a category ever had (or that a category event removed); `deleted` once it
+ * was deleted or renamed away.
  * Every category event is in one stream, so its version orders them all: a row takes an
  * event only when it is newer than the last one it took (a replay changes nothing).
  */
@@ -42,8 +43,21 @@ async function named(trx: AnyTrx, name: string, at: string, version: number): Pr
     .execute();
 }
 
-async function gone(trx: AnyTrx, name: string, version: number): Promise<void> {
-  await trx.updateTable(TABLE).set({ deleted: true, stream_version: version }).where('name', '=', name).where('stream_version', '<', version).execute();
+/**
+ * `name` is gone. A name only images carried (never created) gets a deleted row too, so every
+ * category event leaves its version in the table: the newest is the catalogue's (listCategories).
+ */
+async function gone(trx: AnyTrx, name: string, at: string, version: number): Promise<void> {
+  await trx
+    .insertInto(TABLE)
+    .values({ name, named_at: at, deleted: true, stream_version: version })
+    .onConflict((oc) =>
+      oc
+        .column('name')
+        .doUpdateSet({ deleted: true, stream_version: version })
+        .where(`${TABLE}.stream_version`, '<', version),
+    )
+    .execute();
 }
 
 async function applyOne(trx: AnyTrx, event: StoredEvent): Promise<void> {
@@ -55,11 +69,13 @@ async function applyOne(trx: AnyTrx, event: StoredEvent): Promise<void> {
     }
     case CATEGORY_RENAMED: {
       const { name, newName, at } = event.data as CategoryRenamedData;
-      await gone(trx, name, version);
+      await gone(trx, name, at, version);
       return named(trx, newName, at, version);
     }
-    case CATEGORY_DELETED:
-      return gone(trx, (event.data as CategoryDeletedData).name, version);
+    case CATEGORY_DELETED: {
+      const { name, at } = event.data as CategoryDeletedData;
+      return gone(trx, name, at, version);
+    }
     default:
       throw new Error(`categories: unexpected event ${event.type}`);
   }
@@ -72,7 +88,8 @@ async function applyOne(trx: AnyTrx, event: StoredEvent): Promise<void> {
  */
 export const categoriesProjection: Projection = {
   name: 'categories',
-  version: 1,
+  // 2: a deleted name that only images carried gets a row, so the catalogue's version is the newest row's.
+  version: 2,
   tables: [TABLE],
   handles: CATEGORY_EVENTS,
 

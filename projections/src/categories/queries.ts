@@ -36,12 +36,14 @@ function compareCategories(a: string, b: string): number {
 /**
  * GET /api/categories: the built-in categories, the ones created, and every name images
  * carry (spec §3: categories are derived from images too), each with its image and
- * featured counts; images without a category apart ('Sin categoría').
+ * featured counts; images without a category apart ('Sin categoría'); and the version of
+ * the catalogue stream they all live in, for a rename's or a delete's If-Match (ADR 029).
  */
 export async function listCategories(db: Db): Promise<CategoryList> {
-  const [created, counts] = await Promise.all([
+  const [created, counts, version] = await Promise.all([
     db.selectFrom('rm_categories').select('name').where('deleted', '=', false).execute(),
     countsByCategory(db),
+    catalogueVersion(db),
   ]);
   const names = new Set([...BUILT_IN_CATEGORIES, ...created.map((row) => row.name)]);
   for (const category of counts.keys()) if (category !== null) names.add(category);
@@ -49,7 +51,13 @@ export async function listCategories(db: Db): Promise<CategoryList> {
   const categories: CategorySummary[] = [...names]
     .sort(compareCategories)
     .map((name) => ({ name, kind: kindOf(name), ...(counts.get(name) ?? none) }));
-  return { categories, uncategorised: counts.get(null) ?? none };
+  return { categories, uncategorised: counts.get(null) ?? none, version };
+}
+
+/** The catalogue stream's version as the read model has it: every category event leaves its version in a row (-1: none yet). */
+async function catalogueVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom('rm_categories').select((eb) => eb.fn.max('stream_version').as('version')).executeTakeFirst();
+  return row?.version ?? -1;
 }
 
 /** Which of `names` images (not deleted) carry: such a name is a category even if never created. */

@@ -59,7 +59,10 @@ describeEachStore('gallery-images projection', (kind) => {
       imageUrl: '/media/gallery/3/original.webp',
       image: { url: '/media/gallery/3/original.webp', width: 800, height: 1200, variants: [] },
       createdAt: '2026-11-03T10:00:00.000Z',
+      // The stream's version, for an edit's If-Match: the add and the edit's events.
+      version: (await shared.t.store.readStream(stream(3).id)).version,
     });
+    expect(all.map((image) => image.version)).toEqual([expect.any(Number), 1, 0]);
 
     const publicItems = await listPublicGallery(shared.t.store.db);
     expect(publicItems.map((item) => [item.id, item.collection, item.category, item.title])).toEqual([
@@ -67,6 +70,7 @@ describeEachStore('gallery-images projection', (kind) => {
       [1, 'vestidos', 'Vestidos', 'Diseño 1'],
     ]);
     expect(publicItems[1]).not.toHaveProperty('visible');
+    expect(publicItems[1]).not.toHaveProperty('version');
     expect(publicItems[1]).toMatchObject({ featured: true, description: 'Seda natural' });
     expect(await getPublicGalleryItem(shared.t.store.db, 1)).toEqual(publicItems[1]);
     for (const hiddenOrGone of [3, 4, 99]) expect(await getPublicGalleryItem(shared.t.store.db, hiddenOrGone)).toBeNull();

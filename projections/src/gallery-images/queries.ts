@@ -35,7 +35,7 @@ function current(db: Db) {
 /** The images of `rows`, each with the variants the pipeline has made of it so far (image-variants read model). */
 async function withVariants(db: Db, rows: readonly Selectable<GalleryImagesTable>[]): Promise<GalleryImage[]> {
   const variants = await variantsFor(db, rows.map((row) => row.blob_key));
-  return rows.map((row) => toGalleryImage(recordOf(row), variants.get(row.blob_key) ?? []));
+  return rows.map((row) => toGalleryImage(recordOf(row), row.stream_version, variants.get(row.blob_key) ?? []));
 }
 
 /** GET /api/gallery-images: every image, hidden ones too. */

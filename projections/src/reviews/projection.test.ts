@@ -25,8 +25,8 @@ describeEachStore('reviews projection', (kind) => {
     await run(reviewDecider, stream(3), { type: 'DeleteReview', data: { reviewId: 3, at } });
 
     expect(await listReviews(shared.t.store.db)).toEqual([
-      { id: 2, clientName: 'Clienta 2', content: 'Un trabajo precioso.', rating: 5, featured: false, imageUrl: null, createdAt: '2026-11-02T10:00:00.000Z' },
-      { id: 1, clientName: 'María', content: 'Un trabajo precioso.', rating: 3, featured: true, imageUrl: '/media/reviews/1/photo.webp', createdAt: '2026-11-01T10:00:00.000Z' },
+      { id: 2, clientName: 'Clienta 2', content: 'Un trabajo precioso.', rating: 5, featured: false, imageUrl: null, createdAt: '2026-11-02T10:00:00.000Z', version: 0 },
+      { id: 1, clientName: 'María', content: 'Un trabajo precioso.', rating: 3, featured: true, imageUrl: '/media/reviews/1/photo.webp', createdAt: '2026-11-01T10:00:00.000Z', version: 1 },
     ]);
   });
 

@@ -21,6 +21,6 @@ export async function listReviews(db: Kysely<ReviewsDatabase>): Promise<Review[]
       featured: row.featured,
       blobKey: row.blob_key,
       addedAt: row.created_at,
-    }),
+    }, row.stream_version),
   );
 }

@@ -11,6 +11,10 @@ const es = {
   loading: 'Cargando…',
   loadFailed: 'No se pudieron cargar los datos',
   notFound: { title: 'Página no encontrada', text: 'Esta dirección no corresponde a ninguna sección del panel.', back: 'Volver al panel' },
+  staleEdit: {
+    title: 'Cambiado por otra persona',
+    description: 'Otra persona ha cambiado esto mientras lo editabas; ya ves la versión nueva. Revísalo y vuelve a guardar.',
+  },
 };
 
 type AdminText = typeof es;
@@ -24,6 +28,10 @@ const en: AdminText = {
   loading: 'Loading…',
   loadFailed: 'The data could not be loaded',
   notFound: { title: 'Page not found', text: 'This address does not match any part of the back office.', back: 'Back to the dashboard' },
+  staleEdit: {
+    title: 'Changed by someone else',
+    description: 'Someone else changed this item; it has been reloaded. Check it and save again.',
+  },
 };
 
 export const ADMIN_TEXT: Record<Lang, AdminText> = { es, en };

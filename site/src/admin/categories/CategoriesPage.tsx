@@ -50,7 +50,7 @@ function Lists({ list, canEdit }: { list: CategoryList; canEdit: boolean }) {
           </div>
         </Section>
       )}
-      <DeleteCategoryDialog category={deleting} onCancel={() => setDeleting(null)} onConfirm={(category) => void deleteCategory(category.name)} />
+      <DeleteCategoryDialog category={deleting} onCancel={() => setDeleting(null)} onConfirm={(category) => void deleteCategory(category.name, list.version)} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { CategorySummary } from '@atelier/contracts';
+import type { ChangeOutcome } from '../item-change.ts';
 import { useState } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { renameCategory } from './category-actions.ts';
@@ -25,8 +26,10 @@ function KindNote({ category }: { category: CategorySummary }) {
 export function CategoryRow({ category, canEdit, onDelete }: { category: CategorySummary; canEdit: boolean; onDelete: (category: CategorySummary) => void }) {
   const [renaming, setRenaming] = useState(false);
 
-  async function rename(newName: string) {
-    if (await renameCategory(category.name, newName)) setRenaming(false);
+  async function rename(newName: string, version: number): Promise<ChangeOutcome> {
+    const outcome = await renameCategory(category.name, newName, version);
+    if (outcome === 'done') setRenaming(false);
+    return outcome;
   }
 
   return (

@@ -1,14 +1,30 @@
 import { MAX_CATEGORY_LENGTH, typedCategoryName } from '@atelier/contracts';
 import { useState, type SubmitEvent } from 'react';
+import type { ChangeOutcome } from '../item-change.ts';
 import { Button } from '../ui/Button.tsx';
+import { useShownItem } from '../use-shown-item.ts';
+import { categoriesQuery } from './categories-query.ts';
 import { CATEGORIES_TEXT } from './text.ts';
+
+/** The catalogue's version as the list now shows it (every category is in one stream). */
+const listedVersion = () => categoriesQuery.$state.get().data?.version;
 
 /**
  * The inline rename (spec §2, §4): Confirmar (or Enter) renames, Cancelar (or Escape) leaves
- * it; a blank or unchanged name only closes it, with no call.
+ * it; a blank or unchanged name only closes it, with no call. The rename is sent at the
+ * catalogue's version when it opened; after a stale edit the typed name stays, at the new one.
  */
-export function RenameForm({ name, onRename, onClose }: { name: string; onRename: (newName: string) => Promise<unknown>; onClose: () => void }) {
+export function RenameForm({
+  name,
+  onRename,
+  onClose,
+}: {
+  name: string;
+  onRename: (newName: string, version: number) => Promise<ChangeOutcome>;
+  onClose: () => void;
+}) {
   const [text, setText] = useState(name);
+  const [version, settle] = useShownItem(listedVersion() ?? -1, listedVersion);
   const [pending, setPending] = useState(false);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -16,7 +32,7 @@ export function RenameForm({ name, onRename, onClose }: { name: string; onRename
     const newName = typedCategoryName(text, name);
     if (newName === null) return onClose();
     setPending(true);
-    await onRename(newName);
+    settle(await onRename(newName, version));
     setPending(false);
   }
 

@@ -1,5 +1,6 @@
 import { ApiCallError, apiFetch } from '../../lib/api.ts';
 import { showToast } from '../../ui/toast-store.ts';
+import { changeShownItem, outcomeOf, type ChangeOutcome } from '../item-change.ts';
 import { galleryQuery } from '../gallery/gallery-query.ts';
 import { categoriesQuery } from './categories-query.ts';
 import { CATEGORIES_TEXT } from './text.ts';
@@ -9,40 +10,43 @@ const path = (name: string) => `/api/categories/${encodeURIComponent(name)}`;
 
 /**
  * Runs one change and reloads the list, whatever the answer. A failure is a red 'Error' toast
- * with the server's message (a refusal, a 409), else the spec's default (§8). Resolves true
- * when the change was made.
+ * with the server's message (a refusal), or the admin's words for a stale edit (item-change.ts),
+ * else the spec's default (§8). Resolves how it went once the list is read again.
  */
-async function change(call: () => Promise<unknown>, done: () => void, failed: string): Promise<boolean> {
+async function change(call: () => Promise<unknown>, done: () => void, failed: string): Promise<ChangeOutcome> {
   try {
     await call();
     done();
-    return true;
+    return 'done';
   } catch (error) {
     const description = error instanceof ApiCallError ? (error.serverMessage ?? error.message) : failed;
     showToast({ title: TOASTS.error, description, variant: 'destructive' });
-    return false;
+    return outcomeOf(error);
   } finally {
     // A rename or delete moves images too: the gallery manager's list is read again as well.
     await Promise.all([categoriesQuery.refetch(), galleryQuery.refetch()]);
   }
 }
 
-export function createCategory(name: string): Promise<boolean> {
-  return change(
+export async function createCategory(name: string): Promise<boolean> {
+  const outcome = await change(
     () => apiFetch<{ name: string }>('/api/categories', { method: 'POST', body: { name } }),
     () => showToast({ title: TOASTS.created.title, description: TOASTS.created.description(name.trim().toLowerCase()) }),
     TOASTS.createFailed,
   );
+  return outcome === 'done';
 }
 
-export function renameCategory(name: string, newName: string): Promise<boolean> {
+/** Every category is in one stream: `version` is the catalogue's, as the list showed it when the rename opened (If-Match). */
+export function renameCategory(name: string, newName: string, version: number): Promise<ChangeOutcome> {
   return change(
-    () => apiFetch(path(name), { method: 'PATCH', body: { name: newName } }),
+    () => changeShownItem(path(name), version, { method: 'PATCH', body: { name: newName } }),
     () => showToast({ title: TOASTS.renamed.title, description: TOASTS.renamed.description(newName.trim().toLowerCase()) }),
     TOASTS.renameFailed,
   );
 }
 
-export function deleteCategory(name: string): Promise<boolean> {
-  return change(() => apiFetch(path(name), { method: 'DELETE' }), () => showToast(TOASTS.deleted), TOASTS.deleteFailed);
+/** `version` is the catalogue's, as the list showed it when the delete was confirmed (If-Match). */
+export function deleteCategory(name: string, version: number): Promise<ChangeOutcome> {
+  return change(() => changeShownItem(path(name), version, { method: 'DELETE' }), () => showToast(TOASTS.deleted), TOASTS.deleteFailed);
 }

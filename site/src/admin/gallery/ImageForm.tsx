@@ -10,8 +10,10 @@ import { TextField } from '../../ui/fields/TextField.tsx';
 import { ADMIN_LANG } from '../lang.ts';
 import { Button } from '../ui/Button.tsx';
 import { categoriesQuery } from '../categories/categories-query.ts';
+import { useShownItem } from '../use-shown-item.ts';
 import { categoryOptions } from './category-options.ts';
 import { addImage, editImage } from './gallery-actions.ts';
+import { galleryQuery } from './gallery-query.ts';
 import { GalleryPicture } from './GalleryPicture.tsx';
 import { EMPTY_IMAGE_FORM, formValuesOf, imageCreateFormSchema, imageEditFormSchema, patchFor, type ImageFormValues } from './image-form.ts';
 import { ImageFilePicker, useChosenFile } from './ImageFilePicker.tsx';
@@ -28,8 +30,9 @@ const missingFileMessage = () => checkFiles([], UPLOAD_RULES.galleryImage, lang)
 /**
  * The fields of the add/edit dialog, checked with the API's schemas before anything is sent.
  * Adding posts the file and the fields; editing sends only what changed (nothing at all when
- * nothing did). The dialog closes after a save; after a refusal it stays open with what was
- * typed, over a list reloaded to the image as it now is.
+ * nothing did), against the image as it was when the dialog opened (its version: If-Match).
+ * The dialog closes after a save; after a refusal it stays open with what was typed, over a
+ * list reloaded to the image as it now is, which a stale edit's second save is decided on.
  */
 export function ImageForm({ image, images, onDone }: { image?: GalleryImage; images: readonly GalleryImage[]; onDone: () => void }) {
   const t = IMAGE_FORM_TEXT;
@@ -43,6 +46,7 @@ export function ImageForm({ image, images, onDone }: { image?: GalleryImage; ima
   const { chosen, choose } = useChosenFile();
   const [fileError, setFileError] = useState<string | null>(null);
   const knownCategories = useStore(categoriesQuery.$state).data?.categories.map((category) => category.name) ?? [];
+  const [shown, settle] = useShownItem(image, () => galleryQuery.$state.get().data?.find((i) => i.id === image?.id));
 
   async function onValid(values: Output) {
     if (!image) {
@@ -50,8 +54,9 @@ export function ImageForm({ image, images, onDone }: { image?: GalleryImage; ima
       if (await addImage(values as GalleryImageCreate, chosen.file)) onDone();
       return;
     }
-    const patch = patchFor(image, values as GalleryImagePatch);
-    if (patch === null || (await editImage(image, patch))) onDone();
+    const base = shown ?? image;
+    const patch = patchFor(base, values as GalleryImagePatch);
+    if (patch === null || settle(await editImage(base, patch)) === 'done') onDone();
   }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {

@@ -3,6 +3,7 @@ import { atom } from 'nanostores';
 import { apiFetch } from '../../lib/api.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { contentOf, keyForAttempt, type AttemptKey } from '../../islands/forms/idempotency-key.ts';
+import { changeShownItem, outcomeOf, type ChangeOutcome } from '../item-change.ts';
 import { ADMIN_LANG } from '../lang.ts';
 import { galleryFailureToast, type GalleryChange } from './failure-toast.ts';
 import { categoriesQuery } from '../categories/categories-query.ts';
@@ -22,11 +23,11 @@ export const $toggling = atom<ReadonlySet<number>>(new Set());
 /** The last add's key: a retry of exactly the same add (after a lost answer) cannot store the image twice. */
 let lastAdd: AttemptKey | null = null;
 
-function fail(error: unknown, change: GalleryChange): false {
+/** A refused change: its toast, and the list read again (it may be out of date: someone else changed or deleted the image). */
+async function fail(error: unknown, change: GalleryChange): Promise<Exclude<ChangeOutcome, 'done'>> {
   showToast({ ...galleryFailureToast(error, change, ADMIN_LANG), variant: 'destructive' });
-  // A refusal may mean the list is out of date (someone else changed or deleted the image).
-  void reload();
-  return false;
+  await reload();
+  return outcomeOf(error);
 }
 
 /** POST /api/gallery-images (multipart, spec §7): true once added, the list reloaded and the toast shown. */
@@ -43,7 +44,8 @@ export async function addImage(values: GalleryImageCreate, file: File): Promise<
   try {
     await apiFetch('/api/gallery-images', { method: 'POST', body, headers: { ...HEADERS, 'Idempotency-Key': lastAdd.key } });
   } catch (error) {
-    return fail(error, 'create');
+    await fail(error, 'create');
+    return false;
   }
   lastAdd = null;
   await reload();
@@ -51,17 +53,20 @@ export async function addImage(values: GalleryImageCreate, file: File): Promise<
   return true;
 }
 
-/** PATCH /api/gallery-images/{id} with only what changed; a visibility-only patch is the visibility update. */
-export async function editImage(image: GalleryImage, patch: GalleryImagePatch): Promise<boolean> {
+/**
+ * PATCH /api/gallery-images/{id} with only what changed, at the version `image` was shown at;
+ * a visibility-only patch is the visibility update.
+ */
+export async function editImage(image: GalleryImage, patch: GalleryImagePatch): Promise<ChangeOutcome> {
   const visibilityOnly = isVisibilityOnly(patch);
   try {
-    await apiFetch(`/api/gallery-images/${image.id}`, { method: 'PATCH', body: patch, headers: HEADERS });
+    await changeShownItem(`/api/gallery-images/${image.id}`, image.version, { method: 'PATCH', body: patch, headers: HEADERS });
   } catch (error) {
     return fail(error, visibilityOnly ? 'visibility' : 'update');
   }
   await reload();
   showToast(visibilityOnly ? toasts.imageVisibilityUpdated : toasts.imageUpdated);
-  return true;
+  return 'done';
 }
 
 /** The card's Ocultar/Mostrar button: sends only `{ visible }`. */
@@ -77,14 +82,15 @@ export async function toggleVisibility(image: GalleryImage): Promise<void> {
 }
 
 /**
- * DELETE /api/gallery-images/{id}, then the deleted-title marker (spec §7), so the demo
- * catalogue never brings the title back. The marker's failure is only logged.
+ * DELETE /api/gallery-images/{id} at the version the image was shown at, then the deleted-title
+ * marker (spec §7), so the demo catalogue never brings the title back. The marker's failure is only logged.
  */
 export async function deleteImage(image: GalleryImage): Promise<boolean> {
   try {
-    await apiFetch(`/api/gallery-images/${image.id}`, { method: 'DELETE', headers: HEADERS });
+    await changeShownItem(`/api/gallery-images/${image.id}`, image.version, { method: 'DELETE', headers: HEADERS });
   } catch (error) {
-    return fail(error, 'delete');
+    await fail(error, 'delete');
+    return false;
   }
   try {
     await apiFetch(`/api/gallery-deleted-marker?title=${encodeURIComponent(image.title)}`, { method: 'POST', headers: HEADERS });

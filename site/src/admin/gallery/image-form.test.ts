@@ -13,6 +13,7 @@ const image: GalleryImage = {
   imageUrl: '/media/gallery/7/original.webp',
   image: { url: '/media/gallery/7/original.webp', width: 480, height: 600, variants: [] },
   createdAt: '2026-11-20T10:00:00.000Z',
+  version: 2,
 };
 
 const edited = (changes: Partial<typeof EMPTY_IMAGE_FORM>) => v.parse(imageEditFormSchema, { ...formValuesOf(image), ...changes });

@@ -9,9 +9,11 @@ import { ADMIN_LANG } from '../lang.ts';
 import { AdminDialog } from '../ui/AdminDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { LabelledSwitch } from '../ui/LabelledSwitch.tsx';
+import { useShownItem } from '../use-shown-item.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
 import { RatingSlider } from './RatingSlider.tsx';
 import { addReview, editReview } from './review-actions.ts';
+import { reviewsQuery } from './reviews-query.ts';
 import { REVIEWS_TEXT } from './text.ts';
 
 const T = REVIEWS_TEXT.dialog;
@@ -27,8 +29,19 @@ function defaultsFor(target: ReviewTarget): ReviewFormValues {
   return { clientName, content, rating, featured };
 }
 
-/** The form itself, mounted afresh for each opening so it starts from the review (or blank). */
-function ReviewForm({ target, onDone }: { target: ReviewTarget; onDone(): void }) {
+/** The review as the list now shows it (after a stale edit reloaded it). */
+const reloaded = (target: ReviewTarget): ReviewTarget | undefined => {
+  if (target.mode === 'add') return target;
+  const review = reviewsQuery.$state.get().data?.find((r) => r.id === target.review.id);
+  return review && { mode: 'edit', review };
+};
+
+/**
+ * The form itself, mounted afresh for each opening so it starts from the review (or blank).
+ * An edit is saved against the review as it was shown (its version), until a stale edit shows it anew.
+ */
+function ReviewForm({ target: opened, onDone }: { target: ReviewTarget; onDone(): void }) {
+  const [target, settle] = useShownItem(opened, () => reloaded(opened));
   const photo = useImageSelection(UPLOAD_RULES.reviewPhoto, ADMIN_LANG);
   // A refusal (409: changed by someone else meanwhile; 404: deleted meanwhile) stays written in the dialog.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -45,8 +58,9 @@ function ReviewForm({ target, onDone }: { target: ReviewTarget; onDone(): void }
   async function save(values: ReviewFormValues) {
     setRefusal(null);
     const outcome = target.mode === 'add' ? await addReview(values, photo.files[0] ?? null) : await editReview(target.review, values);
-    if (outcome.ok) onDone();
-    else setRefusal(outcome.message);
+    if (outcome.ok) return onDone();
+    settle(outcome.result);
+    setRefusal(outcome.message);
   }
 
   return (

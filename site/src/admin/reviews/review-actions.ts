@@ -1,27 +1,28 @@
 import type { Review, ReviewFormValues } from '@atelier/contracts';
 import { ApiCallError, apiFetch } from '../../lib/api.ts';
 import { showToast } from '../../ui/toast-store.ts';
+import { changeShownItem, outcomeOf, type ChangeOutcome } from '../item-change.ts';
 import { reviewChanges } from './review-changes.ts';
 import { reviewsQuery } from './reviews-query.ts';
 import { REVIEWS_TEXT } from './text.ts';
 
 const toasts = REVIEWS_TEXT.toasts;
 
-/** How a change went: on a refusal, the message shown (the dialog repeats it, for screen readers too). */
-export type Outcome = { ok: true } | { ok: false; message: string };
+/** How a change went: on a refusal, the message shown (the dialog repeats it, for screen readers too) and whether it was a stale edit. */
+export type Outcome = { ok: true } | { ok: false; message: string; result: Exclude<ChangeOutcome, 'done'> };
 
 const OK: Outcome = { ok: true };
 
 /**
  * A refused change (spec §8): a red 'Error' toast with the server's message, else `fallback`.
- * A 409 (someone else changed the review at the same moment) or a 404 (it was deleted) says
- * so in the server's words, and the list is reloaded to show the review as it now is.
+ * A 409 (someone else changed the review since it was shown: item-change.ts) or a 404 (it was
+ * deleted) says so, and the list is reloaded to show the review as it now is.
  */
 async function failed(error: unknown, fallback: string): Promise<Outcome> {
   const message = error instanceof ApiCallError ? (error.serverMessage ?? error.message) : fallback;
   showToast({ title: toasts.errorTitle, description: message, variant: 'destructive' });
   await reviewsQuery.refetch();
-  return { ok: false, message };
+  return { ok: false, message, result: outcomeOf(error) };
 }
 
 /** POST /api/reviews as the spec's multipart form (rating as text, featured 'true'/'false', the optional photo). */
@@ -42,12 +43,12 @@ export async function addReview(values: ReviewFormValues, photo: File | null): P
   return OK;
 }
 
-/** PATCH /api/reviews/{id} with the changed fields; nothing changed closes the dialog without a call. */
+/** PATCH /api/reviews/{id} with the changed fields, at the version `review` was shown at; nothing changed closes the dialog without a call. */
 export async function editReview(review: Review, values: ReviewFormValues): Promise<Outcome> {
   const patch = reviewChanges(review, values);
   if (Object.keys(patch).length === 0) return OK;
   try {
-    await apiFetch<Review>(`/api/reviews/${review.id}`, { method: 'PATCH', body: patch });
+    await changeShownItem<Review>(`/api/reviews/${review.id}`, review.version, { method: 'PATCH', body: patch });
   } catch (error) {
     return failed(error, toasts.updateFailed);
   }
@@ -56,10 +57,10 @@ export async function editReview(review: Review, values: ReviewFormValues): Prom
   return OK;
 }
 
-/** DELETE /api/reviews/{id}, after the confirmation. */
+/** DELETE /api/reviews/{id}, after the confirmation, at the version the review was shown at. */
 export async function deleteReview(review: Review): Promise<Outcome> {
   try {
-    await apiFetch(`/api/reviews/${review.id}`, { method: 'DELETE' });
+    await changeShownItem(`/api/reviews/${review.id}`, review.version, { method: 'DELETE' });
   } catch (error) {
     return failed(error, toasts.deleteFailed);
   }

@@ -10,6 +10,7 @@ const review: Review = {
   featured: true,
   imageUrl: null,
   createdAt: '2026-11-24T10:00:00.000Z',
+  version: 2,
 };
 const unchanged = { clientName: review.clientName, content: review.content, rating: review.rating, featured: review.featured };
 

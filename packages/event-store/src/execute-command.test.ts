@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Decider, DomainEvent } from '@atelier/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ConcurrencyError } from './errors.ts';
+import { executeCommand } from './execute-command.ts';
+import { describeEachStore, openTestStore, type TestStore } from './testing.ts';
+
+const metadata = { actor: 'user-1', correlationId: 'c', causationId: null };
+
+/** A note whose text an edit replaces: each edit is one event. */
+type Edited = DomainEvent<'NoteEdited', { text: string }>;
+const note: Decider<{ text: string }, Edited, string> = {
+  initialState: '',
+  evolve: (_state, event) => event.data.text,
+  decide: (command, state) => (command.text === state ? [] : [{ type: 'NoteEdited', data: { text: command.text } }]),
+};
+
+describeEachStore('executeCommand', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+  });
+  afterAll(() => t?.cleanup());
+
+  const edit = (streamId: string, text: string, expectedVersion?: number) =>
+    executeCommand(t.store, {
+      decider: note,
+      streamId,
+      streamType: 'note',
+      command: { text },
+      metadata,
+      expectedVersion,
+      result: (state, version) => ({ text: state, version }),
+    });
+
+  it('decides on the version the client saw, and answers the version the edit leads to', async () => {
+    const streamId = `note-${randomUUID()}`;
+    await edit(streamId, 'first');
+    const second = await edit(streamId, 'second', 0);
+    expect(second.result).toEqual({ text: 'second', version: 1 });
+    expect((await t.store.readStream(streamId)).version).toBe(1);
+  });
+
+  it('a stale expected version fails with ConcurrencyError and appends nothing', async () => {
+    const streamId = `note-${randomUUID()}`;
+    await edit(streamId, 'first');
+    await edit(streamId, 'someone else');
+    const stale = edit(streamId, 'mine', 0);
+    await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+    await expect(stale).rejects.toMatchObject({ streamId, expected: 0, actual: 1 });
+    const { version, events } = await t.store.readStream(streamId);
+    expect(version).toBe(1);
+    expect(events.map((e) => e.data)).toEqual([{ text: 'first' }, { text: 'someone else' }]);
+  });
+
+  it('without an expected version the edit is decided on the stream as it is now', async () => {
+    const streamId = `note-${randomUUID()}`;
+    await edit(streamId, 'first');
+    await edit(streamId, 'second');
+    expect((await edit(streamId, 'third')).result).toEqual({ text: 'third', version: 2 });
+  });
+});
