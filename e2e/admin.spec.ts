@@ -3,7 +3,7 @@ import { TOASTS } from '../packages/contracts/src/index.ts';
 import { ADMIN, listRequests, submitConcept, submitDressOrder, type SubmittedRequest } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { BASE_URL } from './support/base-url.ts';
-import { toast } from './support/form.ts';
+import { toast, toastBehindDialog } from './support/form.ts';
 import { waitForIslands } from './support/hydration.ts';
 import { photo } from './support/images.ts';
 
@@ -16,6 +16,8 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 const CARMEN = { fullName: 'Carmen Vidal', email: 'carmen.vidal@ejemplo.com' };
 const INES = { fullName: 'Inés Moreno', email: 'ines.moreno@example.com' };
+/** Still pending when the phone asks before a verdict (6b); her event is the soonest. */
+const LOLA = { fullName: 'Lola Prieto', email: 'lola.prieto@example.com' };
 
 let order: SubmittedRequest;
 let concept: SubmittedRequest;
@@ -32,6 +34,11 @@ const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole
 const registerForm = (on: Page) => on.getByRole('form', { name: 'Crear la cuenta de administración' });
 const loginForm = (on: Page) => on.getByRole('form', { name: 'Iniciar sesión' });
 const filterGroup = (name: 'Tipo' | 'Estado') => page.getByRole('search', { name: 'Filtrar solicitudes' }).getByRole('radiogroup', { name });
+/** The journey's clients in the order the table lists them (other specs' requests left out). */
+const tableOrder = async () =>
+  (await page.getByRole('table').getByRole('row').allInnerTexts())
+    .map((text) => [CARMEN, INES, LOLA].find((client) => text.includes(client.fullName))?.fullName)
+    .filter((name) => name !== undefined);
 
 test.beforeAll(async ({ playwright }) => {
   const visitor = await playwright.request.newContext({ baseURL: BASE_URL });
@@ -45,6 +52,7 @@ test.beforeAll(async ({ playwright }) => {
     { ...INES, phone: '+34 622 333 444', conceptDescription: 'Un vestido inspirado en las olas del Cantábrico, en gasa azul.', lang: 'es' },
     [await photo('ola.jpg'), await photo('gasa.png', 'png', { r: 70, g: 110, b: 160 })],
   );
+  await submitDressOrder(visitor, { ...LOLA, phone: '+34 633 444 555', eventType: 'wedding', eventDate: '2026-12-05', description: 'Vestido de novia en crepé marfil, sencillo.', lang: 'es' });
   await visitor.dispose();
 });
 
@@ -106,11 +114,24 @@ test('2. the administrator logs in and sees both requests', async ({ browser }) 
   await expect(row(CARMEN.fullName)).toContainText('Vestido');
   await expect(row(CARMEN.fullName)).toContainText('Pendiente');
   await expect(row(CARMEN.fullName)).toContainText(/\d{4}-\d{2}-\d{2}/);
+  // The occasion and the event date beside the date received (issue 12 §7).
+  await expect(row(CARMEN.fullName)).toContainText('Gala');
+  await expect(row(CARMEN.fullName)).toContainText('2027-03-14');
   await expect(row(INES.fullName)).toContainText('Concepto');
   await expect(row(INES.fullName)).toContainText('Pendiente');
 });
 
-test('3. filters by type and status, and searches by name or email', async () => {
+test('3. sorts by event date or date received, filters by type and status, and searches by name or email', async () => {
+  const sortBy = page.getByRole('radiogroup', { name: 'Ordenar por' });
+  await expect(sortBy.getByRole('radio', { name: 'Fecha de recepción' })).toBeChecked();
+  await expect.poll(tableOrder).toEqual([LOLA.fullName, INES.fullName, CARMEN.fullName]);
+  await sortBy.getByRole('radio', { name: 'Fecha del evento' }).click();
+  // Soonest event first; the concept, which has no date, last.
+  await expect.poll(tableOrder).toEqual([LOLA.fullName, CARMEN.fullName, INES.fullName]);
+  await expect(page.getByRole('columnheader', { name: /^Evento/ })).toHaveAttribute('aria-sort', 'ascending');
+  await sortBy.getByRole('radio', { name: 'Fecha de recepción' }).click();
+  await expect.poll(tableOrder).toEqual([LOLA.fullName, INES.fullName, CARMEN.fullName]);
+
   await filterGroup('Tipo').getByRole('radio', { name: 'Concepto' }).click();
   await expect(row(INES.fullName)).toBeVisible();
   await expect(row(CARMEN.fullName)).toHaveCount(0);
@@ -186,8 +207,9 @@ test('5. approves the order from its row and denies the concept from its detail'
   await expect(dialog).toContainText('Denegada');
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Solicitud denegada' })).toContainText(ADMIN.username);
   await expect(dialog.getByRole('button', { name: /^(Aprobar|Denegar) la solicitud/ })).toHaveCount(0);
-  // Escape would first dismiss the newer "status updated" toast (Radix closes the top layer first).
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  // Escape closes the dialog even while the "status updated" toast is showing.
+  await expect(toastBehindDialog(page, TOASTS.es.statusUpdated.title)).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(row(INES.fullName)).toContainText('Denegada');
 
@@ -248,6 +270,21 @@ test('6b. the header toggle moves the back office to English and back, and it ha
   await expect(page.getByRole('table')).toBeHidden();
   await expect(page.getByText(INES.email).filter({ visible: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
+  // There a verdict asks first (ADR 026): cancelling leaves the request pending, confirming decides it.
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: LOLA.fullName }) });
+  await expect(card).toContainText('Boda');
+  await expect(card).toContainText('2026-12-05');
+  const deny = card.getByRole('button', { name: `Denegar la solicitud de ${LOLA.fullName}` });
+  const question = page.getByRole('alertdialog', { name: '¿Denegar esta solicitud?' });
+  await deny.click();
+  await expect(question).toContainText(LOLA.fullName);
+  await question.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(card).toContainText('Pendiente');
+  await deny.click();
+  await question.getByRole('button', { name: 'Denegar', exact: true }).click();
+  await expect(card).toContainText('Denegada');
+  await expect(question).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 

@@ -1,42 +1,65 @@
 import type { RequestListItem } from '@atelier/contracts';
 import { REQUESTS_TEXT } from './text.ts';
 import { requestKey } from './filter.ts';
-import { tableDate } from './format.ts';
+import { occasionOf, tableDate } from './format.ts';
 import type { RequestOpener } from './RequestTable.tsx';
 import { VerdictActions } from './VerdictActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+
+const TERM = 'text-[0.65rem] font-medium uppercase tracking-[0.18em] text-muted';
+const VALUE = 'mt-0.5 text-sm text-ink';
 
 /** The request list on phones: one card per request, same facts and actions as the table. */
 export function RequestCards({ items, onOpen }: { items: readonly RequestListItem[]; onOpen: RequestOpener }) {
   return (
     <ul className="flex flex-col gap-4 md:hidden">
-      {items.map((item) => (
-        <li key={requestKey(item)} className="border border-line bg-paper p-5">
-          <div className="flex items-start justify-between gap-3">
-            <p className="text-[0.7rem] uppercase tracking-[0.2em] text-muted">
-              <span className="tabular-nums">{tableDate(item.createdAt)}</span> · {REQUESTS_TEXT.types[item.type]}
-            </p>
-            <StatusBadge status={item.status} />
-          </div>
-          <h3 className="mt-3 font-display text-2xl leading-tight text-ink">
-            <button type="button" onClick={() => onOpen(item)} className="text-left underline decoration-transparent underline-offset-4 hover:decoration-accent">
-              {item.fullName}
-            </button>
-          </h3>
-          <p className="mt-1 text-sm break-all text-muted">{item.email}</p>
-          <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-line/70 pt-4">
-            <VerdictActions item={item} />
-            <button
-              type="button"
-              onClick={() => onOpen(item)}
-              className="ml-auto px-1 py-1.5 text-xs font-medium uppercase tracking-[0.16em] text-accent-deep underline decoration-line underline-offset-4 hover:decoration-accent"
-            >
-              {REQUESTS_TEXT.view}
-                  <span className="sr-only">: {item.fullName}</span>
-            </button>
-          </div>
-        </li>
-      ))}
+      {items.map((item) => {
+        const occasion = occasionOf(item);
+        return (
+          <li key={requestKey(item)} className="border border-line bg-paper p-5">
+            <div className="flex items-start justify-between gap-3">
+              <p className="pt-0.5 text-[0.7rem] font-medium uppercase tracking-[0.24em] text-accent">{REQUESTS_TEXT.types[item.type]}</p>
+              <StatusBadge status={item.status} />
+            </div>
+            <h3 className="mt-2 font-display text-2xl leading-tight text-ink">
+              <button type="button" onClick={() => onOpen(item)} className="text-left underline decoration-transparent underline-offset-4 hover:decoration-accent">
+                {item.fullName}
+              </button>
+            </h3>
+            <p className="mt-1 text-sm break-all text-muted">{item.email}</p>
+            <dl className="mt-4 grid grid-cols-3 gap-3 border-l-2 border-accent/40 pl-3">
+              <div>
+                <dt className={TERM}>{REQUESTS_TEXT.received}</dt>
+                <dd className={`${VALUE} tabular-nums`}>{tableDate(item.createdAt)}</dd>
+              </div>
+              {/* A concept has no occasion and no event date. */}
+              {(occasion || item.eventDate) && (
+                <>
+                  <div>
+                    <dt className={TERM}>{REQUESTS_TEXT.occasion}</dt>
+                    <dd className={VALUE}>{occasion ?? '—'}</dd>
+                  </div>
+                  <div>
+                    <dt className={TERM}>{REQUESTS_TEXT.event}</dt>
+                    <dd className={`${VALUE} tabular-nums`}>{item.eventDate ?? '—'}</dd>
+                  </div>
+                </>
+              )}
+            </dl>
+            <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-line/70 pt-4">
+              <VerdictActions item={item} />
+              <button
+                type="button"
+                onClick={() => onOpen(item)}
+                className="ml-auto px-1 py-1.5 text-xs font-medium uppercase tracking-[0.16em] text-accent-deep underline decoration-line underline-offset-4 hover:decoration-accent"
+              >
+                {REQUESTS_TEXT.view}
+                <span className="sr-only">: {item.fullName}</span>
+              </button>
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }

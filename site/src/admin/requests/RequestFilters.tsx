@@ -7,8 +7,8 @@ import { Segmented } from './Segmented.tsx';
 export function RequestFilters({ filter, onChange }: { filter: RequestFilter; onChange: (filter: RequestFilter) => void }) {
   const searchId = useId();
   return (
-    <div role="search" aria-label={REQUESTS_TEXT.filtersLabel} className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-      <div className="flex flex-wrap gap-x-8 gap-y-5">
+    <div role="search" aria-label={REQUESTS_TEXT.filtersLabel} className="flex flex-col gap-5 sm:gap-6 lg:flex-row lg:items-end lg:justify-between">
+      <div className="flex flex-wrap gap-x-8 gap-y-4 sm:gap-y-5">
         <Segmented
           label={REQUESTS_TEXT.type}
           value={filter.type}

@@ -1,26 +1,67 @@
 import type { RequestListItem } from '@atelier/contracts';
 import { REQUESTS_TEXT } from './text.ts';
 import { requestKey } from './filter.ts';
-import { tableDate } from './format.ts';
+import { occasionOf, tableDate } from './format.ts';
+import type { RequestSort } from './sort.ts';
 import { VerdictActions } from './VerdictActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** Opens a request's detail dialog. */
 export type RequestOpener = (item: RequestListItem) => void;
 
-const TH = 'px-4 py-3 text-left text-[0.7rem] font-medium uppercase tracking-[0.2em] text-muted';
+const TH = 'px-3 py-3 text-left text-[0.7rem] font-medium uppercase tracking-[0.2em] whitespace-nowrap text-muted lg:px-4';
+const TD = 'px-3 py-4 lg:px-4';
 
-/** The request list from 768 px up (spec §9 mobile breakpoint); RequestCards below it. */
-export function RequestTable({ items, onOpen }: { items: readonly RequestListItem[]; onOpen: RequestOpener }) {
+/** The column the list is ordered by: aria-sort for assistive technology, a small arrow for the eye. */
+function SortedHeader({ label, sorted, direction }: { label: string; sorted: boolean; direction: 'ascending' | 'descending' }) {
+  return (
+    <th scope="col" aria-sort={sorted ? direction : undefined} className={`${TH} ${sorted ? 'text-ink' : ''}`}>
+      {label}
+      {sorted && (
+        <span aria-hidden="true" className="ml-1.5 text-accent">
+          {direction === 'ascending' ? '↑' : '↓'}
+        </span>
+      )}
+    </th>
+  );
+}
+
+/** A dress order's occasion over its event date; a dash for a concept, which has neither. */
+function EventCell({ item }: { item: RequestListItem }) {
+  const occasion = occasionOf(item);
+  if (!occasion && !item.eventDate) {
+    return (
+      <>
+        <span aria-hidden="true" className="text-muted">
+          —
+        </span>
+        <span className="sr-only">{REQUESTS_TEXT.noEvent}</span>
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="block text-ink">{occasion ?? '—'}</span>
+      <span className="block text-xs text-muted tabular-nums">{item.eventDate ?? '—'}</span>
+    </>
+  );
+}
+
+/**
+ * The request list from 768 px up (spec §9 mobile breakpoint); RequestCards below it. Between
+ * 768 and 1023 px the type sits under the date received and the name alone opens the detail,
+ * so the columns fit; the email always sits under the name.
+ */
+export function RequestTable({ items, sort, onOpen }: { items: readonly RequestListItem[]; sort: RequestSort; onOpen: RequestOpener }) {
   return (
     <table className="hidden w-full border-collapse text-sm md:table">
       <caption className="sr-only">{REQUESTS_TEXT.tableCaption}</caption>
       <thead>
         <tr className="border-b border-line">
-          <th scope="col" className={TH}>{REQUESTS_TEXT.columns.date}</th>
-          <th scope="col" className={TH}>{REQUESTS_TEXT.columns.type}</th>
+          <SortedHeader label={REQUESTS_TEXT.columns.date} sorted={sort === 'received'} direction="descending" />
+          <th scope="col" className={`${TH} hidden lg:table-cell`}>{REQUESTS_TEXT.columns.type}</th>
           <th scope="col" className={TH}>{REQUESTS_TEXT.columns.name}</th>
-          <th scope="col" className={`${TH} hidden lg:table-cell`}>{REQUESTS_TEXT.columns.email}</th>
+          <SortedHeader label={REQUESTS_TEXT.columns.event} sorted={sort === 'eventDate'} direction="ascending" />
           <th scope="col" className={TH}>{REQUESTS_TEXT.columns.status}</th>
           <th scope="col" className={`${TH} text-right`}>{REQUESTS_TEXT.columns.actions}</th>
         </tr>
@@ -28,9 +69,12 @@ export function RequestTable({ items, onOpen }: { items: readonly RequestListIte
       <tbody>
         {items.map((item) => (
           <tr key={requestKey(item)} className="border-b border-line/70 transition-colors hover:bg-linen/40">
-            <td className="px-4 py-4 whitespace-nowrap text-muted tabular-nums">{tableDate(item.createdAt)}</td>
-            <td className="px-4 py-4 whitespace-nowrap">{REQUESTS_TEXT.types[item.type]}</td>
-            <td className="px-4 py-4">
+            <td className={`${TD} whitespace-nowrap`}>
+              <span className="text-muted tabular-nums">{tableDate(item.createdAt)}</span>
+              <span className="block text-xs text-ink lg:hidden">{REQUESTS_TEXT.types[item.type]}</span>
+            </td>
+            <td className={`${TD} hidden whitespace-nowrap lg:table-cell`}>{REQUESTS_TEXT.types[item.type]}</td>
+            <td className={TD}>
               <button
                 type="button"
                 onClick={() => onOpen(item)}
@@ -38,19 +82,21 @@ export function RequestTable({ items, onOpen }: { items: readonly RequestListIte
               >
                 {item.fullName}
               </button>
-              <span className="block text-xs text-muted lg:hidden">{item.email}</span>
+              <span className="block text-xs break-all text-muted">{item.email}</span>
             </td>
-            <td className="hidden px-4 py-4 break-all text-muted lg:table-cell">{item.email}</td>
-            <td className="px-4 py-4">
+            <td className={`${TD} whitespace-nowrap`}>
+              <EventCell item={item} />
+            </td>
+            <td className={TD}>
               <StatusBadge status={item.status} />
             </td>
-            <td className="px-4 py-4">
+            <td className={TD}>
               <div className="flex items-center justify-end gap-3">
                 <VerdictActions item={item} />
                 <button
                   type="button"
                   onClick={() => onOpen(item)}
-                  className="px-1 text-xs font-medium uppercase tracking-[0.16em] whitespace-nowrap text-accent-deep underline decoration-line underline-offset-4 hover:decoration-accent"
+                  className="hidden px-1 text-xs font-medium uppercase tracking-[0.16em] whitespace-nowrap text-accent-deep underline decoration-line underline-offset-4 hover:decoration-accent lg:inline"
                 >
                   {REQUESTS_TEXT.view}
                   <span className="sr-only">: {item.fullName}</span>

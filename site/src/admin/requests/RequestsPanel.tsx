@@ -8,11 +8,17 @@ import { RequestCards } from './RequestCards.tsx';
 import { RequestFilters } from './RequestFilters.tsx';
 import { RequestTable } from './RequestTable.tsx';
 import { requestsQuery } from './requests-query.ts';
+import { Segmented } from './Segmented.tsx';
+import { DEFAULT_SORT, REQUEST_SORTS, sortRequests, type RequestSort } from './sort.ts';
 
-/** The Requests tab: filters and the list (table or cards); a row opens the dashboard's detail dialog (spec §2). */
+/**
+ * The Requests tab: filters, the order, and the list (table or cards); a row opens the
+ * dashboard's detail dialog (spec §2, issue 12 §7).
+ */
 export function RequestsPanel() {
   const state = useStore(requestsQuery.$state);
   const [filter, setFilter] = useState<RequestFilter>(NO_FILTER);
+  const [sort, setSort] = useState<RequestSort>(DEFAULT_SORT);
 
   if (state.status === 'error') {
     return (
@@ -22,19 +28,29 @@ export function RequestsPanel() {
     );
   }
   const all = state.data ?? [];
-  const shown = filterRequests(all, filter);
+  const shown = sortRequests(filterRequests(all, filter), sort);
 
   return (
-    <div className="flex flex-col gap-8">
+    <div className="flex flex-col gap-6 sm:gap-8">
       <RequestFilters filter={filter} onChange={setFilter} />
-      <p aria-live="polite" className="text-xs uppercase tracking-[0.2em] text-muted">
-        {REQUESTS_TEXT.count(shown.length, all.length)}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3 sm:-mt-2 sm:border-t sm:border-line/70 sm:pt-5">
+        <p aria-live="polite" className="text-xs uppercase tracking-[0.2em] text-muted">
+          {REQUESTS_TEXT.count(shown.length, all.length)}
+        </p>
+        <Segmented
+          toolbar
+          label={REQUESTS_TEXT.sortBy}
+          value={sort}
+          options={REQUEST_SORTS}
+          optionLabel={(option) => REQUESTS_TEXT.sorts[option]}
+          onChange={setSort}
+        />
+      </div>
       {shown.length === 0 ? (
         <p className="border border-dashed border-line px-6 py-16 text-center font-display text-2xl text-muted">{REQUESTS_TEXT.empty}</p>
       ) : (
         <>
-          <RequestTable items={shown} onOpen={(item) => $openRequestKey.set(requestKey(item))} />
+          <RequestTable items={shown} sort={sort} onOpen={(item) => $openRequestKey.set(requestKey(item))} />
           <RequestCards items={shown} onOpen={(item) => $openRequestKey.set(requestKey(item))} />
         </>
       )}

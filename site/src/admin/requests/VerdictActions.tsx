@@ -1,23 +1,44 @@
 import type { RequestListItem } from '@atelier/contracts';
 import { useStore } from '@nanostores/react';
+import { useState } from 'react';
 import { REQUESTS_TEXT } from './text.ts';
 import { Button } from '../ui/Button.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { requestKey } from './filter.ts';
-import { $updating, updateStatus } from './update-status.ts';
+import { usePhoneWidth } from './phone.ts';
+import { $updating, updateStatus, type Verdict } from './update-status.ts';
 
-/** The verdict buttons, Approve and Deny, shown only while the request is pending (spec §4). */
+/**
+ * The verdict buttons, Approve and Deny, shown only while the request is pending (spec §4).
+ * On a phone, where a thumb slips easily, each asks first (ADR 026); from 768 px up they act at once.
+ */
 export function VerdictActions({ item, size = 'sm' }: { item: RequestListItem; size?: 'sm' | 'md' }) {
   const updating = useStore($updating);
+  const phone = usePhoneWidth();
+  const [asking, setAsking] = useState<Verdict | null>(null);
   if (item.status !== 'pending') return null;
   const busy = updating === requestKey(item);
+  const decide = (verdict: Verdict) => (phone ? setAsking(verdict) : void updateStatus(item, verdict));
+  const question = REQUESTS_TEXT.confirm[asking ?? 'approved'];
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Button variant="approve" size={size} disabled={busy} aria-label={REQUESTS_TEXT.approveOf(item.fullName)} onClick={() => void updateStatus(item, 'approved')}>
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <Button variant="approve" size={size} disabled={busy} aria-label={REQUESTS_TEXT.approveOf(item.fullName)} onClick={() => decide('approved')}>
         {REQUESTS_TEXT.approve}
       </Button>
-      <Button variant="deny" size={size} disabled={busy} aria-label={REQUESTS_TEXT.denyOf(item.fullName)} onClick={() => void updateStatus(item, 'denied')}>
+      <Button variant="deny" size={size} disabled={busy} aria-label={REQUESTS_TEXT.denyOf(item.fullName)} onClick={() => decide('denied')}>
         {REQUESTS_TEXT.deny}
       </Button>
+      <ConfirmDialog
+        open={asking !== null}
+        title={question.title}
+        text={question.text(item.fullName)}
+        cancelLabel={REQUESTS_TEXT.confirm.cancel}
+        confirmLabel={asking === 'denied' ? REQUESTS_TEXT.deny : REQUESTS_TEXT.approve}
+        confirmVariant={asking === 'denied' ? 'deny' : 'approve'}
+        pendingLabel={question.pending}
+        onConfirm={() => (asking ? updateStatus(item, asking) : Promise.resolve())}
+        onClose={() => setAsking(null)}
+      />
     </div>
   );
 }

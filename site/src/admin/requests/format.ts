@@ -1,4 +1,6 @@
+import { occasionLabel, type RequestListItem } from '@atelier/contracts';
 import { format } from 'date-fns';
+import { ADMIN_LANG } from '../lang.ts';
 
 /** Tables show dates as yyyy-MM-dd (spec §2, §9). */
 export function tableDate(iso: string): string {
@@ -8,4 +10,9 @@ export function tableDate(iso: string): string {
 /** The history shows the moment too, in the admin's own time zone. */
 export function historyTime(iso: string): string {
   return format(new Date(iso), 'yyyy-MM-dd HH:mm');
+}
+
+/** The client's occasion in the admin's language (a dress order's; a concept has none). */
+export function occasionOf(item: Pick<RequestListItem, 'eventType'>): string | null {
+  return item.eventType ? occasionLabel(item.eventType, ADMIN_LANG) : null;
 }

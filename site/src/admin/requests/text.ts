@@ -10,7 +10,13 @@ export const REQUESTS_TEXT = pickAdminText({
     searchPlaceholder: 'Nombre o correo electrónico',
     types: { all: 'Todos', dress: 'Vestido', concept: 'Concepto' },
     statuses: { all: 'Todos', pending: 'Pendiente', approved: 'Aprobada', denied: 'Denegada' },
-    columns: { date: 'Fecha', type: 'Tipo', name: 'Nombre', email: 'Correo', status: 'Estado', actions: 'Acciones' },
+    columns: { date: 'Recibida', type: 'Tipo', name: 'Nombre', event: 'Evento', status: 'Estado', actions: 'Acciones' },
+    sortBy: 'Ordenar por',
+    sorts: { received: 'Fecha de recepción', eventDate: 'Fecha del evento' },
+    received: 'Recibida',
+    occasion: 'Ocasión',
+    event: 'Evento',
+    noEvent: 'Sin ocasión ni fecha',
     empty: 'No se encontraron solicitudes.',
     count: (shown: number, total: number) => `${shown} de ${total} solicitudes`,
     tableCaption: 'Solicitudes de vestidos y conceptos',
@@ -19,6 +25,20 @@ export const REQUESTS_TEXT = pickAdminText({
     deny: 'Denegar',
     approveOf: (name: string) => `Aprobar la solicitud de ${name}`,
     denyOf: (name: string) => `Denegar la solicitud de ${name}`,
+    // Asked on phones only (ADR 026).
+    confirm: {
+      approved: {
+        title: '¿Aprobar esta solicitud?',
+        text: (name: string) => `La solicitud de ${name} quedará aprobada. Una vez tomada, la decisión no se puede cambiar.`,
+        pending: 'Aprobando…',
+      },
+      denied: {
+        title: '¿Denegar esta solicitud?',
+        text: (name: string) => `La solicitud de ${name} quedará denegada. Una vez tomada, la decisión no se puede cambiar.`,
+        pending: 'Denegando…',
+      },
+      cancel: 'Cancelar',
+    },
   },
   en: {
     filtersLabel: 'Filter requests',
@@ -28,7 +48,13 @@ export const REQUESTS_TEXT = pickAdminText({
     searchPlaceholder: 'Name or email',
     types: { all: 'All', dress: 'Dress', concept: 'Concept' },
     statuses: { all: 'All', pending: 'Pending', approved: 'Approved', denied: 'Denied' },
-    columns: { date: 'Date', type: 'Type', name: 'Name', email: 'Email', status: 'Status', actions: 'Actions' },
+    columns: { date: 'Received', type: 'Type', name: 'Name', event: 'Event', status: 'Status', actions: 'Actions' },
+    sortBy: 'Sort by',
+    sorts: { received: 'Date received', eventDate: 'Event date' },
+    received: 'Received',
+    occasion: 'Occasion',
+    event: 'Event',
+    noEvent: 'No occasion or date',
     empty: 'No requests found.',
     count: (shown: number, total: number) => `${shown} of ${total} requests`,
     tableCaption: 'Dress orders and concepts',
@@ -37,6 +63,19 @@ export const REQUESTS_TEXT = pickAdminText({
     deny: 'Deny',
     approveOf: (name: string) => `Approve the request from ${name}`,
     denyOf: (name: string) => `Deny the request from ${name}`,
+    confirm: {
+      approved: {
+        title: 'Approve this request?',
+        text: (name: string) => `The request from ${name} will be approved. Once made, the decision cannot be changed.`,
+        pending: 'Approving…',
+      },
+      denied: {
+        title: 'Deny this request?',
+        text: (name: string) => `The request from ${name} will be denied. Once made, the decision cannot be changed.`,
+        pending: 'Denying…',
+      },
+      cancel: 'Cancel',
+    },
   },
 });
 

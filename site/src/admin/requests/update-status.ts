@@ -9,6 +9,9 @@ import { historyQuery, requestsQuery } from './requests-query.ts';
 /** The request whose status is being changed, so its buttons (row and dialog) wait. */
 export const $updating = atom<string | null>(null);
 
+/** What the atelier decides about a pending request. */
+export type Verdict = 'approved' | 'denied';
+
 const STATUS_PATH = { dress: '/api/dress-orders', concept: '/api/custom-concepts' } as const;
 
 /**
@@ -16,7 +19,7 @@ const STATUS_PATH = { dress: '/api/dress-orders', concept: '/api/custom-concepts
  * A refusal (409 when it is no longer pending) is a destructive "Update failed" toast with
  * the server's message, and the list is reloaded to show the real status.
  */
-export async function updateStatus(item: RequestListItem, status: 'approved' | 'denied'): Promise<void> {
+export async function updateStatus(item: RequestListItem, status: Verdict): Promise<void> {
   const toasts = TOASTS[ADMIN_LANG];
   $updating.set(requestKey(item));
   try {

@@ -9,6 +9,8 @@ export interface ConfirmDialogProps {
   cancelLabel: string;
   confirmLabel: string;
   pendingLabel: string;
+  /** The confirm button's look: red by default, green when the question is about approving. */
+  confirmVariant?: 'deny' | 'approve';
   /** The action; the dialog stays open, its buttons waiting, until it settles, then closes. */
   onConfirm(): Promise<unknown>;
   onClose(): void;
@@ -18,7 +20,7 @@ export interface ConfirmDialogProps {
  * A question before something that cannot be undone (Radix AlertDialog): Cancel has the focus
  * first, so Enter alone never destroys anything.
  */
-export function ConfirmDialog({ open, title, text, cancelLabel, confirmLabel, pendingLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, text, cancelLabel, confirmLabel, pendingLabel, confirmVariant = 'deny', onConfirm, onClose }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
 
   async function confirm() {
@@ -39,7 +41,8 @@ export function ConfirmDialog({ open, title, text, cancelLabel, confirmLabel, pe
       }}
     >
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-ink/45 backdrop-blur-[2px]" />
+        {/* z-50, like the content: asked from inside another dialog, it dims that dialog too. */}
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px]" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 border border-line bg-paper p-6 shadow-2xl sm:p-8">
           <AlertDialog.Title className="font-display text-3xl leading-tight text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-base leading-relaxed text-muted">{text}</AlertDialog.Description>
@@ -49,7 +52,7 @@ export function ConfirmDialog({ open, title, text, cancelLabel, confirmLabel, pe
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
-            <Button variant="deny" disabled={pending} onClick={() => void confirm()}>
+            <Button variant={confirmVariant} disabled={pending} onClick={() => void confirm()}>
               {pending ? pendingLabel : confirmLabel}
             </Button>
           </div>
