@@ -228,3 +228,22 @@ export async function readStreamKeys(
 }
 
 export { bruteForceSealedBox, dirsUnder, filesUnder, findOnDisk } from './test-support/disk-scan.ts';
+
+/**
+ * The position of the last committed event, visible or not. store.headPosition() is the
+ * newest event readAll may hand out, which an open transaction anywhere on the server
+ * (another test file's database included) holds back: comparing with it could call a
+ * projection caught up while this test's own last events are still unapplied.
+ */
+export async function lastEventPosition(store: EventStore): Promise<Position | null> {
+  const row = await store.db
+    .selectFrom('events')
+    .select((eb) => ['epoch', eb.cast<string>('transaction_id', 'text').as('transaction_id'), 'global_position'])
+    .orderBy('epoch', 'desc')
+    .orderBy('events.transaction_id', 'desc') // the xid8 column, not the text alias
+    .orderBy('global_position', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  return { epoch: Number(row.epoch), transactionId: String(row.transaction_id), globalPosition: Number(row.global_position) };
+}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore, Position, StreamWrite } from '@atelier/event-store';
 import type { Projection } from '@atelier/projections';
 import { readCheckpoint } from '@atelier/event-store';
+import { lastEventPosition } from '@atelier/event-store/testing';
 import { BATCH_SIZE, comparePositions } from '@atelier/projections';
 // The domain is a dependency of the API and the projections, not of the workers: a
 // relative import keeps workers/package.json (and the lockfile) as they are.
@@ -76,25 +77,6 @@ export async function countRows(store: EventStore, table: 'rm_requests' | 'rm_re
 export async function countEvents(store: EventStore): Promise<number> {
   const row = await store.db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-/**
- * The position of the last committed event, visible or not. store.headPosition() is the
- * newest event readAll may hand out, which an open transaction anywhere on the server
- * (another test file's database included) holds back: comparing with it could call a
- * projection caught up while this test's own last events are still unapplied.
- */
-export async function lastEventPosition(store: EventStore): Promise<Position | null> {
-  const row = await store.db
-    .selectFrom('events')
-    .select((eb) => ['epoch', eb.cast<string>('transaction_id', 'text').as('transaction_id'), 'global_position'])
-    .orderBy('epoch', 'desc')
-    .orderBy('events.transaction_id', 'desc') // the xid8 column, not the text alias
-    .orderBy('global_position', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
-  return { epoch: Number(row.epoch), transactionId: String(row.transaction_id), globalPosition: Number(row.global_position) };
 }
 
 /** Every event's global position, ascending. */
