@@ -1,6 +1,7 @@
 import type { ContactMessageListItem } from '@atelier/contracts';
 import { useStore } from '@nanostores/react';
 import { Dialog } from 'radix-ui';
+import { closeOnEscape } from '../ui/escape.ts';
 import { $session } from '../session.ts';
 import { Button } from '../ui/Button.tsx';
 import { receivedAt, senderOf, subjectOf } from './format.ts';
@@ -28,7 +29,7 @@ export function MessageDialog({ message, onClose }: { message: ContactMessageLis
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/45 backdrop-blur-[2px]" />
         {message && (
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col border border-line bg-paper shadow-2xl">
+          <Dialog.Content onKeyDown={closeOnEscape(onClose)} className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 flex-col border border-line bg-paper shadow-2xl">
             <header className="flex items-start justify-between gap-4 px-6 pt-6 pb-5 sm:px-9 sm:pt-8">
               <div className="min-w-0">
                 <p className="text-[0.7rem] font-medium uppercase tracking-[0.26em] text-accent">

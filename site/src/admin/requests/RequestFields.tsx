@@ -1,4 +1,4 @@
-import { isHttpUrl, occasionLabel, telHref, type RequestListItem } from '@atelier/contracts';
+import { isErasedRequest, isHttpUrl, occasionLabel, telHref, type RequestListItem } from '@atelier/contracts';
 import type { ReactNode } from 'react';
 import { ADMIN_LANG } from '../lang.ts';
 import { DETAIL_TEXT } from './text.ts';
@@ -21,19 +21,31 @@ function orNone(value: string | null): string {
   return value && value.trim() !== '' ? value : DETAIL_TEXT.none;
 }
 
+/** A link to write or call the client; the bare marker once her data is erased. */
+function ContactLink({ href, erased, children }: { href: string; erased: boolean; children: string }) {
+  return erased ? (
+    children
+  ) : (
+    <a href={href} className={LINK}>
+      {children}
+    </a>
+  );
+}
+
 export function ContactFields({ item }: { item: RequestListItem }) {
+  const erased = isErasedRequest(item);
   return (
     <dl className="grid gap-3">
       <Field name="fullName">{item.fullName}</Field>
       <Field name="email">
-        <a href={`mailto:${item.email}`} className={LINK}>
+        <ContactLink href={`mailto:${item.email}`} erased={erased}>
           {item.email}
-        </a>
+        </ContactLink>
       </Field>
       <Field name="phone">
-        <a href={telHref(item.phone)} className={LINK}>
+        <ContactLink href={telHref(item.phone)} erased={erased}>
           {item.phone}
-        </a>
+        </ContactLink>
       </Field>
       {item.type === 'dress' && <Field name="address">{orNone(item.address)}</Field>}
       {item.type === 'concept' && (

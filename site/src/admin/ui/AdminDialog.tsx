@@ -1,4 +1,5 @@
 import { Dialog } from 'radix-ui';
+import { closeOnEscape } from './escape.ts';
 import type { ReactNode } from 'react';
 
 export interface AdminDialogProps {
@@ -26,7 +27,7 @@ export function AdminDialog({ open, onClose, eyebrow, title, description, closeL
     >
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/45 backdrop-blur-[2px]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col border border-line bg-paper shadow-2xl">
+        <Dialog.Content onKeyDown={closeOnEscape(onClose)} className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col border border-line bg-paper shadow-2xl">
           <header className="flex items-start justify-between gap-4 px-6 pt-6 pb-5 sm:px-9 sm:pt-8">
             <div>
               <p className="text-[0.7rem] font-medium uppercase tracking-[0.26em] text-accent">{eyebrow}</p>
