@@ -278,6 +278,7 @@ test('6b. the header toggle moves the back office to English and back, and it ha
   const question = page.getByRole('alertdialog', { name: '¿Denegar esta solicitud?' });
   await deny.click();
   await expect(question).toContainText(LOLA.fullName);
+  await expectNoAxeViolations(page);
   await question.getByRole('button', { name: 'Cancelar' }).click();
   await expect(question).toHaveCount(0);
   await expect(card).toContainText('Pendiente');

@@ -1,4 +1,4 @@
-import type { RequestListItem } from '@atelier/contracts';
+import { isErasedRequest, type RequestListItem } from '@atelier/contracts';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { DETAIL_TEXT } from './text.ts';
@@ -25,10 +25,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function RequestDetailDialog({ item, onClose }: { item: RequestListItem | null; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const status = item?.status;
-  // Approving or denying removes the focused button: keep the keyboard inside the dialog.
+  const erased = item !== null && isErasedRequest(item);
+  // Approving, denying or erasing removes the focused button: keep the keyboard inside the dialog.
   useEffect(() => {
-    if (status && status !== 'pending' && document.activeElement === document.body) closeRef.current?.focus();
-  }, [status]);
+    if (status && (status !== 'pending' || erased) && document.activeElement === document.body) closeRef.current?.focus();
+  }, [status, erased]);
 
   return (
     <Dialog.Root
