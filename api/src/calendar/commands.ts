@@ -9,7 +9,7 @@ export const calendarEventStream = (eventId: number) => ({
 });
 
 /** The event a schedule or a reschedule leaves, as the API answers it (CalendarEvent). */
-export function calendarEventAnswer(state: CalendarEventState): Record<string, unknown> {
+export function calendarEventAnswer(state: CalendarEventState, version: number): Record<string, unknown> {
   if (state.status !== 'scheduled') throw new Error('a calendar event command left no event');
-  return { ...toCalendarEvent(state.event) };
+  return { ...toCalendarEvent(state.event, version) };
 }

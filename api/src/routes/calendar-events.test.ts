@@ -33,7 +33,7 @@ describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) 
   it('schedules an event linked to a request; GET /api/events lists it by day, private', async () => {
     const requestId = await createdId(submitDressOrder(shared.t.client(), { fullName: 'Lucía Fernández' }));
     const linked = await scheduled(shared.admin, { requestId, requestType: 'dress' });
-    expect(linked).toEqual({ id: expect.any(Number), ...fitting, requestId, requestType: 'dress' });
+    expect(linked).toEqual({ id: expect.any(Number), ...fitting, requestId, requestType: 'dress', version: 0 });
     const loose = await scheduled(shared.admin, { clientName: 'Nueva Clienta', date: '2026-12-01', milestone: 'Initial Consultation', notes: '' });
     expect(loose).toMatchObject({ requestId: null, requestType: null, notes: null });
 
@@ -47,8 +47,8 @@ describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) 
     const { id } = await scheduled(shared.admin);
     const moved = await shared.admin.patchJson(`/api/events/${id}`, { date: '2026-12-10', milestone: 'Second Fitting', notes: '' });
     expect(moved.status).toBe(200);
-    expect(await moved.json()).toEqual({ id, ...fitting, date: '2026-12-10', milestone: 'Second Fitting', notes: null, requestId: null, requestType: null });
-    expect((await getJson<CalendarEvent[]>(shared.admin, '/api/events')).find((e) => e.id === id)).toMatchObject({ date: '2026-12-10' });
+    expect(await moved.json()).toEqual({ id, ...fitting, date: '2026-12-10', milestone: 'Second Fitting', notes: null, requestId: null, requestType: null, version: 1 });
+    expect((await getJson<CalendarEvent[]>(shared.admin, '/api/events')).find((e) => e.id === id)).toMatchObject({ date: '2026-12-10', version: 1 });
 
     const cancelled = await deleteRequest(shared.admin, `/api/events/${id}`);
     expect(cancelled.status).toBe(200);

@@ -1,5 +1,5 @@
-import { message, type CategoryList, type GalleryImage, type Review } from '@atelier/contracts';
-import { galleryImageStreamId, reviewStreamId } from '@atelier/domain';
+import { message, type CalendarEvent, type CategoryList, type GalleryImage, type Review } from '@atelier/contracts';
+import { calendarEventStreamId, galleryImageStreamId, reviewStreamId } from '@atelier/domain';
 import { describe, expect, it } from 'vitest';
 import { addedImage, addedReview, deleteRequest, getJson } from '../testing/gallery.ts';
 import { useTestApp } from '../testing/harness.ts';
@@ -11,7 +11,7 @@ const changedElsewhere = { es: { message: message('concurrentChange', 'es') }, e
 const malformed = { es: { message: message('ifMatchFormat', 'es') }, en: { message: 'If-Match must be the version the item was read at, in quotes, such as "3"' } };
 
 /** Stale edits (ADR 029): If-Match carries the version an item was read at; a changed item is a 409. */
-describe('stale edits: If-Match on gallery images, reviews and categories', () => {
+describe('stale edits: If-Match on gallery images, reviews, categories and calendar events', () => {
   const shared = useTestApp('pglite', { admin: true });
   const eventsOf = async (streamId: string) => (await shared.t.store.readStream(streamId)).events.length;
 
@@ -71,6 +71,31 @@ describe('stale edits: If-Match on gallery images, reviews and categories', () =
     const renamed = await shared.admin.patchJson('/api/categories/gala', { name: 'noche' }, ifMatch(current.version, en));
     expect(renamed.status).toBe(200);
     expect((await getJson<CategoryList>(shared.admin, '/api/categories')).categories.map((c) => c.name)).toContain('noche');
+  });
+
+  it('a calendar event: the list shows its version; a stale reschedule or cancel is a 409 in es and en, a current one goes through', async () => {
+    const created = await shared.admin.postJson('/api/events', { clientName: 'Lucía Fernández', date: '2026-12-03', eventType: 'wedding', milestone: 'First Fitting' });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as CalendarEvent;
+    const listed = async () => (await getJson<CalendarEvent[]>(shared.admin, '/api/events')).find((event) => event.id === id);
+    expect(await listed()).toMatchObject({ version: 0 });
+
+    const moved = await shared.admin.patchJson(`/api/events/${id}`, { date: '2026-12-10' }, ifMatch(0));
+    expect(moved.status).toBe(200);
+    expect(await moved.json()).toMatchObject({ id, date: '2026-12-10', version: 1 });
+
+    // The other device still shows version 0: its reschedule and its cancel are refused.
+    const stale = await shared.admin.patchJson(`/api/events/${id}`, { date: '2026-12-17' }, ifMatch(0));
+    expect(stale.status).toBe(409);
+    expect(await errorBody(stale)).toEqual(changedElsewhere.es);
+    const staleCancel = await deleteRequest(shared.admin, `/api/events/${id}`, ifMatch(0, en));
+    expect(staleCancel.status).toBe(409);
+    expect(await errorBody(staleCancel)).toEqual(changedElsewhere.en);
+    expect(await eventsOf(calendarEventStreamId(id))).toBe(2);
+    expect(await listed()).toMatchObject({ date: '2026-12-10', version: 1 });
+
+    expect((await deleteRequest(shared.admin, `/api/events/${id}`, ifMatch(1))).status).toBe(200);
+    expect(await listed()).toBeUndefined();
   });
 
   it('a malformed If-Match is a 400 in the request language, whatever the route', async () => {

@@ -80,6 +80,8 @@ export interface CalendarEvent {
   requestId: number | null;
   requestType: RequestType | null;
   notes: string | null;
+  /** The event's stream version: sent back as `If-Match` by a reschedule or a cancel (ADR 029). */
+  version: number;
 }
 
 /** GET /api/calendar-feed and POST /api/calendar-feed/token: the ICS feed's secret address, null before the first one. */

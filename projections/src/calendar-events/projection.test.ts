@@ -29,8 +29,8 @@ describeEachStore('calendar events projection', (kind) => {
     await run(calendarEventDecider, stream(2), { type: 'RescheduleCalendarEvent', data: { eventId: 2, date: '2026-12-02', notes: 'Velo largo', at } });
 
     expect(await listCalendarEvents(shared.t.store)).toEqual([
-      { id: 2, clientName: 'Clienta 2', date: '2026-12-02', eventType: 'gala', milestone: 'Delivery', requestId: null, requestType: null, notes: 'Velo largo' },
-      { id: 1, clientName: 'Clienta 1', date: '2026-12-09', eventType: 'wedding', milestone: 'Second Fitting', requestId: 7, requestType: 'dress', notes: null },
+      { id: 2, clientName: 'Clienta 2', date: '2026-12-02', eventType: 'gala', milestone: 'Delivery', requestId: null, requestType: null, notes: 'Velo largo', version: 1 },
+      { id: 1, clientName: 'Clienta 1', date: '2026-12-09', eventType: 'wedding', milestone: 'Second Fitting', requestId: 7, requestType: 'dress', notes: null, version: 1 },
     ]);
   });
 

@@ -31,7 +31,7 @@ function toItem(row: Row, personal: Record<string, unknown> | null, notes: Recor
     requestType: row.request_type,
     notes: text((row.notes_personal !== null ? notes : personal)?.notes),
     scheduledAt: row.scheduled_at,
-  });
+  }, row.stream_version);
 }
 
 /** Both boxes of every row opened with one key lookup for all of them (EventStore.revealPii). */

@@ -1,8 +1,12 @@
 import type { CalendarEvent } from '@atelier/contracts';
 import type { CalendarEventRecord } from '@atelier/domain';
 
-/** A calendar event as the API answers it, from the domain's record of it (a row or an aggregate's state). */
-export function toCalendarEvent(record: CalendarEventRecord): CalendarEvent {
+/**
+ * A calendar event as the API answers it, from the domain's record of it (a row or an
+ * aggregate's state) and its stream's version (the row's `stream_version`, or the version a
+ * command led to).
+ */
+export function toCalendarEvent(record: CalendarEventRecord, version: number): CalendarEvent {
   return {
     id: record.eventId,
     clientName: record.clientName,
@@ -12,5 +16,6 @@ export function toCalendarEvent(record: CalendarEventRecord): CalendarEvent {
     requestId: record.requestId,
     requestType: record.requestType,
     notes: record.notes,
+    version,
   };
 }

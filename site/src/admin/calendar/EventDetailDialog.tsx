@@ -8,7 +8,7 @@ import { Button } from '../ui/Button.tsx';
 import { DialogFrame } from './DialogFrame.tsx';
 import { cancelEvent } from './event-actions.ts';
 import { $openEventId } from './event-draft.ts';
-import { eventsQuery } from './events-query.ts';
+import { eventsQuery, useShownEvent } from './events-query.ts';
 import { longDay } from './format.ts';
 import { MilestoneBadge } from './MilestoneBadge.tsx';
 import { RescheduleForm } from './RescheduleForm.tsx';
@@ -46,6 +46,7 @@ export function EventDetailDialog() {
 function EventDetail({ event }: { event: CalendarEvent }) {
   const [mode, setMode] = useState<'view' | 'reschedule' | 'confirm-cancel'>('view');
   const [cancelling, setCancelling] = useState(false);
+  const [shown, settle] = useShownEvent(event);
 
   function openRequest() {
     if (event.requestId === null || event.requestType === null) return;
@@ -55,7 +56,7 @@ function EventDetail({ event }: { event: CalendarEvent }) {
 
   async function confirmCancel() {
     setCancelling(true);
-    if (!(await cancelEvent(event.id))) setCancelling(false);
+    if (settle(await cancelEvent(shown)) !== 'done') setCancelling(false);
   }
 
   return (

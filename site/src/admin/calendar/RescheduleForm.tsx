@@ -9,6 +9,7 @@ import { TextField } from '../../ui/fields/TextField.tsx';
 import { ADMIN_LANG } from '../lang.ts';
 import { Button } from '../ui/Button.tsx';
 import { rescheduleEvent } from './event-actions.ts';
+import { useShownEvent } from './events-query.ts';
 import { CALENDAR_TEXT, EVENT_TEXT } from './text.ts';
 
 type Input = v.InferInput<typeof calendarEventRescheduleSchema>;
@@ -26,8 +27,10 @@ export function RescheduleForm({ event, onSaved, onCancel }: { event: CalendarEv
     defaultValues: { date: event.date, milestone: event.milestone, notes: event.notes ?? '' },
   });
 
+  const [shown, settle] = useShownEvent(event);
+
   async function submit(change: CalendarEventReschedule) {
-    if (await rescheduleEvent(event.id, change)) onSaved();
+    if (settle(await rescheduleEvent(shown, change)) === 'done') onSaved();
   }
 
   return (

@@ -13,6 +13,7 @@ const event = (id: number, date: string): CalendarEvent => ({
   requestId: null,
   requestType: null,
   notes: null,
+  version: 0,
 });
 
 describe('the month grid', () => {

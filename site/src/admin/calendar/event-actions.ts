@@ -1,5 +1,6 @@
-import { TOASTS, type CalendarEventInput, type CalendarEventReschedule } from '@atelier/contracts';
-import { ApiCallError, apiFetch } from '../../lib/api.ts';
+import { TOASTS, type CalendarEvent, type CalendarEventInput, type CalendarEventReschedule } from '@atelier/contracts';
+import { ApiCallError, apiFetch, type ApiInit } from '../../lib/api.ts';
+import { changeShownItem, outcomeOf, type ChangeOutcome } from '../item-change.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { ADMIN_LANG } from '../lang.ts';
 import { eventsQuery } from './events-query.ts';
@@ -25,22 +26,29 @@ export async function createEvent(input: CalendarEventInput): Promise<{ ok: true
   }
 }
 
-/** A PATCH or DELETE on one event; a refusal (409 when someone else changed it, 404) says why and reloads. */
-async function changeEvent(path: string, init: Parameters<typeof apiFetch>[1], done: { title: string; description: string }): Promise<boolean> {
+/**
+ * A PATCH or DELETE on one event as it was shown (If-Match: its version, ADR 029); a refusal
+ * (someone else changed it meanwhile, or it is gone) says why, and the calendar reloads either way.
+ */
+async function changeEvent(
+  event: Pick<CalendarEvent, 'id' | 'version'>,
+  init: ApiInit,
+  done: { title: string; description: string },
+): Promise<ChangeOutcome> {
   try {
-    await apiFetch(path, init);
+    await changeShownItem(`/api/events/${event.id}`, event.version, init);
     showToast(done);
-    return true;
+    return 'done';
   } catch (error) {
     showToast({ title: EVENT_TEXT.changeFailed, description: serverMessage(error) ?? (error as Error).message, variant: 'destructive' });
-    return false;
+    return outcomeOf(error);
   } finally {
     await eventsQuery.refetch();
   }
 }
 
-export const rescheduleEvent = (id: number, change: CalendarEventReschedule | Record<string, unknown>) =>
-  changeEvent(`/api/events/${id}`, { method: 'PATCH', body: change }, { title: EVENT_TEXT.rescheduled, description: EVENT_TEXT.rescheduledText });
+export const rescheduleEvent = (event: Pick<CalendarEvent, 'id' | 'version'>, change: CalendarEventReschedule | Record<string, unknown>) =>
+  changeEvent(event, { method: 'PATCH', body: change }, { title: EVENT_TEXT.rescheduled, description: EVENT_TEXT.rescheduledText });
 
-export const cancelEvent = (id: number) =>
-  changeEvent(`/api/events/${id}`, { method: 'DELETE' }, { title: EVENT_TEXT.cancelled, description: EVENT_TEXT.cancelledText });
+export const cancelEvent = (event: Pick<CalendarEvent, 'id' | 'version'>) =>
+  changeEvent(event, { method: 'DELETE' }, { title: EVENT_TEXT.cancelled, description: EVENT_TEXT.cancelledText });
