@@ -51,13 +51,14 @@ export type CalendarEventInput = v.InferInput<typeof calendarEventSchema>;
 export type CalendarEventOutput = v.InferOutput<typeof calendarEventSchema>;
 
 /**
- * PATCH /api/events/{id}: a new date, and optionally a new milestone or notes. Blank notes
- * clear them (null); absent notes leave them as they are.
+ * PATCH /api/events/{id}: a new date, and optionally a new milestone or notes. Blank or null
+ * notes clear them (null: what this schema's own output sends back, as the admin's form does);
+ * absent notes leave them as they are.
  */
 export const calendarEventRescheduleSchema = v.object({
   date: dateField('dateRequired'),
   milestone: v.optional(requiredPicklist(MILESTONES, 'milestoneRequired')),
-  notes: v.optional(
+  notes: v.nullish(
     v.pipe(
       v.string(localized('invalidValue')),
       v.trim(),

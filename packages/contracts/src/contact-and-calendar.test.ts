@@ -81,4 +81,10 @@ describe('calendarEventRescheduleSchema', () => {
     expect(errorsOf(calendarEventRescheduleSchema, { date: '', milestone: 'Party' }, 'en')).toEqual({ date: 'Date is required', milestone: 'Milestone is required' });
     expect(errorsOf(calendarEventRescheduleSchema, { date: '2026-02-30' }, 'es')).toEqual({ date: expect.stringContaining('fecha') });
   });
+
+  it('takes back its own output: the admin form sends cleared notes as null', () => {
+    const cleared = outputOf(calendarEventRescheduleSchema, { date: '2026-12-10', notes: '' });
+    expect(outputOf(calendarEventRescheduleSchema, cleared)).toEqual({ date: '2026-12-10', notes: null });
+    expect(errorsOf(calendarEventRescheduleSchema, { date: '2026-12-10', notes: 7 }, 'en')).toEqual({ notes: expect.any(String) });
+  });
 });
