@@ -46,6 +46,7 @@ export function EventDetailDialog() {
 function EventDetail({ event }: { event: CalendarEvent }) {
   const [mode, setMode] = useState<'view' | 'reschedule' | 'confirm-cancel'>('view');
   const [cancelling, setCancelling] = useState(false);
+  // The event as shown when the dialog opened: a reschedule or a cancel sends its version.
   const [shown, settle] = useShownEvent(event);
 
   function openRequest() {
@@ -82,7 +83,7 @@ function EventDetail({ event }: { event: CalendarEvent }) {
         </Field>
         <Field label={EVENT_TEXT.notes}>{event.notes ?? EVENT_TEXT.none}</Field>
       </dl>
-      {mode === 'reschedule' && <RescheduleForm event={event} onSaved={() => $openEventId.set(null)} onCancel={() => setMode('view')} />}
+      {mode === 'reschedule' && <RescheduleForm event={shown} settle={settle} onSaved={() => $openEventId.set(null)} onCancel={() => setMode('view')} />}
       {mode === 'confirm-cancel' && (
         <div role="alert" className="grid gap-4 border border-danger/40 bg-danger/5 p-5">
           <p className="text-sm text-ink">{EVENT_TEXT.confirmCancel}</p>

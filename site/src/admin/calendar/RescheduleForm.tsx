@@ -6,18 +6,27 @@ import { SelectField } from '../../ui/fields/SelectField.tsx';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
+import type { ChangeOutcome } from '../item-change.ts';
 import { ADMIN_LANG } from '../lang.ts';
 import { Button } from '../ui/Button.tsx';
 import { rescheduleEvent } from './event-actions.ts';
-import { useShownEvent } from './events-query.ts';
 import { CALENDAR_TEXT, EVENT_TEXT } from './text.ts';
 
 type Input = v.InferInput<typeof calendarEventRescheduleSchema>;
 
 const MILESTONE_OPTIONS = MILESTONES.map((value) => ({ value, label: CALENDAR_TEXT.milestones[value] }));
 
+interface Props {
+  /** The event as the dialog showed it when it opened: its version goes as If-Match. */
+  event: CalendarEvent;
+  /** The dialog's `useShownEvent` settle: after a stale save it takes the reloaded event. */
+  settle: (outcome: ChangeOutcome) => ChangeOutcome;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
 /** A new date, and optionally a new milestone or notes, for one event (PATCH /api/events/{id}); a save closes the dialog (spec §4). */
-export function RescheduleForm({ event, onSaved, onCancel }: { event: CalendarEvent; onSaved: () => void; onCancel: () => void }) {
+export function RescheduleForm({ event, settle, onSaved, onCancel }: Props) {
   const {
     register,
     handleSubmit,
@@ -27,10 +36,8 @@ export function RescheduleForm({ event, onSaved, onCancel }: { event: CalendarEv
     defaultValues: { date: event.date, milestone: event.milestone, notes: event.notes ?? '' },
   });
 
-  const [shown, settle] = useShownEvent(event);
-
   async function submit(change: CalendarEventReschedule) {
-    if (settle(await rescheduleEvent(shown, change)) === 'done') onSaved();
+    if (settle(await rescheduleEvent(event, change)) === 'done') onSaved();
   }
 
   return (
