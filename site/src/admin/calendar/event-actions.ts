@@ -1,6 +1,6 @@
 import { TOASTS, type CalendarEvent, type CalendarEventInput, type CalendarEventReschedule } from '@atelier/contracts';
 import { ApiCallError, apiFetch, type ApiInit } from '../../lib/api.ts';
-import { changeShownItem, outcomeOf, type ChangeOutcome } from '../item-change.ts';
+import { StaleEditError, changeShownItem, outcomeOf, type ChangeOutcome } from '../item-change.ts';
 import { showToast } from '../../ui/toast-store.ts';
 import { ADMIN_LANG } from '../lang.ts';
 import { eventsQuery } from './events-query.ts';
@@ -28,19 +28,22 @@ export async function createEvent(input: CalendarEventInput): Promise<{ ok: true
 
 /**
  * A PATCH or DELETE on one event as it was shown (If-Match: its version, ADR 029); a refusal
- * (someone else changed it meanwhile, or it is gone) says why, and the calendar reloads either way.
+ * (someone else changed it meanwhile: `staleText`, or it is gone) says why, and the calendar
+ * reloads either way.
  */
 async function changeEvent(
   event: Pick<CalendarEvent, 'id' | 'version'>,
   init: ApiInit,
   done: { title: string; description: string },
+  staleText?: string,
 ): Promise<ChangeOutcome> {
   try {
     await changeShownItem(`/api/events/${event.id}`, event.version, init);
     showToast(done);
     return 'done';
   } catch (error) {
-    showToast({ title: EVENT_TEXT.changeFailed, description: serverMessage(error) ?? (error as Error).message, variant: 'destructive' });
+    const why = error instanceof StaleEditError && staleText ? staleText : (serverMessage(error) ?? (error as Error).message);
+    showToast({ title: EVENT_TEXT.changeFailed, description: why, variant: 'destructive' });
     return outcomeOf(error);
   } finally {
     await eventsQuery.refetch();
@@ -51,4 +54,4 @@ export const rescheduleEvent = (event: Pick<CalendarEvent, 'id' | 'version'>, ch
   changeEvent(event, { method: 'PATCH', body: change }, { title: EVENT_TEXT.rescheduled, description: EVENT_TEXT.rescheduledText });
 
 export const cancelEvent = (event: Pick<CalendarEvent, 'id' | 'version'>) =>
-  changeEvent(event, { method: 'DELETE' }, { title: EVENT_TEXT.cancelled, description: EVENT_TEXT.cancelledText });
+  changeEvent(event, { method: 'DELETE' }, { title: EVENT_TEXT.cancelled, description: EVENT_TEXT.cancelledText }, EVENT_TEXT.cancelStale);
