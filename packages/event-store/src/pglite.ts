@@ -29,17 +29,17 @@ export interface PGliteConnection {
 const START_PARAMS = ['-c', 'wal_level=minimal', '-c', 'max_wal_senders=0', '-c', 'wal_recycle=off'];
 
 /**
- * PGlite has a single connection. Kysely's PGliteDialect declares that, so Kysely holds a
- * mutex on it from BEGIN to COMMIT: a query issued by another caller meanwhile waits
- * instead of running inside the open transaction (covered by pglite.test.ts).
- * int8 is already parsed to number by PGlite; xid8 arrives as a decimal string.
- */
-/**
  * How a throw-away in-memory PGlite boots: from the image of an initialised empty cluster
  * (test-support/pglite-image.ts), so a test store skips the initdb that cost seconds (ADR 030).
  */
 export type MemoryBoot = Required<Pick<PGliteOptions, 'loadDataDir'>>;
 
+/**
+ * PGlite has a single connection. Kysely's PGliteDialect declares that, so Kysely holds a
+ * mutex on it from BEGIN to COMMIT: a query issued by another caller meanwhile waits
+ * instead of running inside the open transaction (covered by pglite.test.ts).
+ * int8 is already parsed to number by PGlite; xid8 arrives as a decimal string.
+ */
 export async function openPGlite(dataDir: string, memoryBoot?: MemoryBoot): Promise<PGliteConnection> {
   const onDisk = dataDir !== MEMORY_DATA_DIR;
   if (onDisk && memoryBoot) throw new Error('openPGlite: a memory boot image is for memory:// only');

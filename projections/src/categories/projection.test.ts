@@ -17,8 +17,7 @@ import { categoriesProjection } from './projection.ts';
 import { categoriesInUse, imageIdsInCategory, listCategories } from './queries.ts';
 
 const at = '2026-11-24T12:00:00.000Z';
-const CATALOGUE_ID = CATEGORY_CATALOGUE_STREAM_ID;
-const catalogue = { id: CATALOGUE_ID, type: CATEGORY_STREAM_TYPE };
+const catalogue = { id: CATEGORY_CATALOGUE_STREAM_ID, type: CATEGORY_STREAM_TYPE };
 const image = (id: number) => ({ id: galleryImageStreamId(id), type: GALLERY_IMAGE_STREAM_TYPE });
 const add = (imageId: number, category: string | null, featured = false): AddGalleryImage => ({
   type: 'AddGalleryImage',
@@ -63,7 +62,7 @@ describeEachStore('categories projection', (kind) => {
     ]);
     expect(list.uncategorised).toEqual({ imageCount: 1, featuredCount: 1 });
     // The one catalogue stream's version, for a rename's or a delete's If-Match.
-    expect(list.version).toBe((await shared.t.store.readStream(CATALOGUE_ID)).version);
+    expect(list.version).toBe((await shared.t.store.readStream(CATEGORY_CATALOGUE_STREAM_ID)).version);
     expect(list.version).toBe(7);
     expect(await categoriesInUse(shared.t.store.db, ['cóctel', 'bodas', 'gala', 'vestidos'])).toEqual(new Set(['cóctel', 'vestidos']));
     expect(await imageIdsInCategory(shared.t.store.db, 'vestidos')).toEqual([1, 2]);

@@ -30,35 +30,27 @@ export interface CategoriesDatabase {
   rm_categories: CategoriesTable;
 }
 
-async function named(trx: AnyTrx, name: string, at: string, version: number): Promise<void> {
+/**
+ * `name`'s row as of an event at `version`, unless it already took a newer one. A name taken
+ * (created, renamed into) gets `at` as when it was named; a name gone keeps its naming time.
+ * A name only images carried (never created) gets a deleted row too, so every category event
+ * leaves its version in the table: the newest is the catalogue's (listCategories).
+ */
+async function upsertName(trx: AnyTrx, name: string, at: string, version: number, deleted: boolean): Promise<void> {
   await trx
     .insertInto(TABLE)
-    .values({ name, named_at: at, deleted: false, stream_version: version })
+    .values({ name, named_at: at, deleted, stream_version: version })
     .onConflict((oc) =>
       oc
         .column('name')
-        .doUpdateSet({ named_at: at, deleted: false, stream_version: version })
+        .doUpdateSet({ ...(deleted ? {} : { named_at: at }), deleted, stream_version: version })
         .where(`${TABLE}.stream_version`, '<', version),
     )
     .execute();
 }
 
-/**
- * `name` is gone. A name only images carried (never created) gets a deleted row too, so every
- * category event leaves its version in the table: the newest is the catalogue's (listCategories).
- */
-async function gone(trx: AnyTrx, name: string, at: string, version: number): Promise<void> {
-  await trx
-    .insertInto(TABLE)
-    .values({ name, named_at: at, deleted: true, stream_version: version })
-    .onConflict((oc) =>
-      oc
-        .column('name')
-        .doUpdateSet({ deleted: true, stream_version: version })
-        .where(`${TABLE}.stream_version`, '<', version),
-    )
-    .execute();
-}
+const named = (trx: AnyTrx, name: string, at: string, version: number) => upsertName(trx, name, at, version, false);
+const gone = (trx: AnyTrx, name: string, at: string, version: number) => upsertName(trx, name, at, version, true);
 
 async function applyOne(trx: AnyTrx, event: StoredEvent): Promise<void> {
   const version = event.streamVersion;

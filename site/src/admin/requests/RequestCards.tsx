@@ -4,6 +4,7 @@ import { requestKey } from './filter.ts';
 import { occasionOf, tableDate } from './format.ts';
 import type { RequestOpener } from './RequestTable.tsx';
 import { VerdictActions } from './VerdictActions.tsx';
+import { ViewDetailsButton } from './ViewDetailsButton.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const TERM = 'text-[0.65rem] font-medium uppercase tracking-[0.18em] text-muted';
@@ -29,7 +30,7 @@ export function RequestCards({ items, onOpen }: { items: readonly RequestListIte
             <p className="mt-1 text-sm break-all text-muted">{item.email}</p>
             <dl className="mt-4 grid grid-cols-3 gap-3 border-l-2 border-accent/40 pl-3">
               <div>
-                <dt className={TERM}>{REQUESTS_TEXT.received}</dt>
+                <dt className={TERM}>{REQUESTS_TEXT.columns.date}</dt>
                 <dd className={`${VALUE} tabular-nums`}>{tableDate(item.createdAt)}</dd>
               </div>
               {/* A concept has no occasion and no event date. */}
@@ -40,7 +41,7 @@ export function RequestCards({ items, onOpen }: { items: readonly RequestListIte
                     <dd className={VALUE}>{occasion ?? '—'}</dd>
                   </div>
                   <div>
-                    <dt className={TERM}>{REQUESTS_TEXT.event}</dt>
+                    <dt className={TERM}>{REQUESTS_TEXT.columns.event}</dt>
                     <dd className={`${VALUE} tabular-nums`}>{item.eventDate ?? '—'}</dd>
                   </div>
                 </>
@@ -48,14 +49,7 @@ export function RequestCards({ items, onOpen }: { items: readonly RequestListIte
             </dl>
             <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-line/70 pt-4">
               <VerdictActions item={item} />
-              <button
-                type="button"
-                onClick={() => onOpen(item)}
-                className="ml-auto px-1 py-1.5 text-xs font-medium uppercase tracking-[0.16em] text-accent-deep underline decoration-line underline-offset-4 hover:decoration-accent"
-              >
-                {REQUESTS_TEXT.view}
-                <span className="sr-only">: {item.fullName}</span>
-              </button>
+              <ViewDetailsButton item={item} onOpen={onOpen} className="ml-auto py-1.5" />
             </div>
           </li>
         );

@@ -4,6 +4,7 @@ import { requestKey } from './filter.ts';
 import { occasionOf, tableDate } from './format.ts';
 import type { RequestSort } from './sort.ts';
 import { VerdictActions } from './VerdictActions.tsx';
+import { ViewDetailsButton } from './ViewDetailsButton.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** Opens a request's detail dialog. */
@@ -93,14 +94,7 @@ export function RequestTable({ items, sort, onOpen }: { items: readonly RequestL
             <td className={TD}>
               <div className="flex items-center justify-end gap-3">
                 <VerdictActions item={item} />
-                <button
-                  type="button"
-                  onClick={() => onOpen(item)}
-                  className="hidden px-1 text-xs font-medium uppercase tracking-[0.16em] whitespace-nowrap text-accent-deep underline decoration-line underline-offset-4 hover:decoration-accent lg:inline"
-                >
-                  {REQUESTS_TEXT.view}
-                  <span className="sr-only">: {item.fullName}</span>
-                </button>
+                <ViewDetailsButton item={item} onOpen={onOpen} className="hidden whitespace-nowrap lg:inline" />
               </div>
             </td>
           </tr>
