@@ -58,11 +58,3 @@ export async function publicPages(request: APIRequestContext): Promise<PublicPag
   expect(project, 'the demo catalogue has at least one visible item').toBeDefined();
   return [...SPANISH_PATHS, `/proyecto/${project!.id}`].flatMap(inBoth);
 }
-
-/** The pages drawn by one template (a collection, a blog article, a project) share a key. */
-const templateOf = (path: string) => path.replace(/\/(coleccion|blog|proyecto)\/[^/]+$/, '/$1/*');
-
-/** The first page of each template, in each language: the layouts there are, once each. */
-export function oneOfEachTemplate(pages: readonly PublicPage[]): PublicPage[] {
-  return pages.filter((page, index) => pages.findIndex((other) => templateOf(other.path) === templateOf(page.path)) === index);
-}
