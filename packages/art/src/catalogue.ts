@@ -26,7 +26,7 @@ const ENTRIES: Entry[] = [
     title: 'Línea A en rosa empolvado',
     description: 'Falda de caída limpia y cuerpo ajustado en crepe rosa: la elegancia de lo sencillo, cosida a mano.',
     category: 'vestidos',
-    featured: false,
+    featured: true,
     art: { scene: 'full-length', size: PORTRAIT, garment: 'gown', silhouette: 'a-line', fabric: 'blush', ground: 'blush' },
   },
   {
@@ -132,7 +132,10 @@ const REVIEWS: DemoReview[] = [
   },
 ];
 
-/** The demo content seeded at first start: at least three items per collection (some featured) and three featured reviews. */
+/**
+ * The demo content seeded at first start: at least three items per collection (some featured) and three featured reviews.
+ * Six pieces are featured: the home page's creations strip shows up to six, a full grid of three columns or two.
+ */
 export const DEMO_CATALOGUE: DemoCatalogue = {
   images: ENTRIES.map(({ art: { size, ...art }, ...item }, index) => ({
     ...item,
