@@ -88,6 +88,8 @@ test.describe('the category filter, without JavaScript', () => {
       await expect(page).toHaveURL(`${TEXT[lang].prefix}/blog/category/events`);
       await expect(cards(page)).toHaveCount(0);
       await expect(page.getByText(TEXT[lang].empty)).toBeVisible();
+      // It says so once: the "more articles coming" note belongs under a list of articles.
+      await expect(page.getByText(TEXT[lang].moreComing)).toHaveCount(0);
 
       await filterNav(page, lang).getByRole('link', { name: TEXT[lang].all }).click();
       await expect(page).toHaveURL(TEXT[lang].list);

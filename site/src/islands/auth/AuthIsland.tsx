@@ -46,9 +46,9 @@ export function AuthIsland({ lang }: { lang: Lang }) {
         <>
           <RegisterForm lang={lang} />
           <p className="flex items-center gap-4 text-xs uppercase tracking-[0.2em] text-muted">
-            <span aria-hidden="true" className="h-px flex-1 bg-line" />
-            {t.or}
-            <span aria-hidden="true" className="h-px flex-1 bg-line" />
+            <span aria-hidden="true" className="h-px min-w-6 flex-1 bg-line" />
+            <span className="text-center">{t.or}</span>
+            <span aria-hidden="true" className="h-px min-w-6 flex-1 bg-line" />
           </p>
         </>
       )}
