@@ -73,6 +73,10 @@ function mobileMenu(header: HTMLElement): void {
     else if (focusButton) button.focus();
   };
   button.addEventListener('click', () => setOpen(!isOpen()));
+  // The dimmed page under the open menu is the header's own ::after: a tap there lands on the header.
+  header.addEventListener('click', (event) => {
+    if (event.target === header && isOpen()) setOpen(false, true);
+  });
   menu.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
   });
