@@ -1,7 +1,7 @@
 import { occasionLabel, type CalendarEvent } from '@atelier/contracts';
 import { ADMIN_LANG } from '../lang.ts';
 import { $openEventId } from './event-draft.ts';
-import { longDay } from './format.ts';
+import { longDay } from '../dates.ts';
 import { MilestoneBadge } from './MilestoneBadge.tsx';
 import { eventsByDay } from './month.ts';
 
