@@ -1,4 +1,4 @@
-import { categoryCreateSchema, categoryPathSchema, categoryRenameSchema, DEFAULT_GALLERY_CATEGORY } from '@atelier/contracts';
+import { categoryCreateSchema, categoryKey, categoryPathSchema, categoryRenameSchema, DEFAULT_GALLERY_CATEGORY } from '@atelier/contracts';
 import {
   CATEGORY_CATALOGUE_STREAM_ID,
   CATEGORY_STREAM_TYPE,
@@ -37,12 +37,17 @@ export function categoryRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   const db = ctx.store.db;
 
-  /** The images in `from` follow it to `to`, each in its own stream, in the same transaction. */
+  /**
+   * The images in `from` follow it to `to`, each in its own stream, in the same transaction.
+   * Images carry a category's key, so a change of capitals alone moves none.
+   */
   async function carryImages(from: string, to: string, at: string): Promise<FollowingCommand[]> {
-    return (await imageIdsInCategory(db, from)).map((imageId) =>
+    const [fromKey, toKey] = [categoryKey(from), categoryKey(to)];
+    if (fromKey === toKey) return [];
+    return (await imageIdsInCategory(db, fromKey)).map((imageId) =>
       followingCommand(galleryImageDecider, galleryImageStreamId(imageId), GALLERY_IMAGE_STREAM_TYPE, {
         type: 'RecategoriseGalleryImage',
-        data: { imageId, from, to, at },
+        data: { imageId, from: fromKey, to: toKey, at },
       }),
     );
   }
@@ -57,7 +62,7 @@ export function categoryRoutes(ctx: AppContext) {
       idempotencyScope: 'categories',
       status: 201,
       async plan({ input: { name } }) {
-        const inUse = (await categoriesInUse(db, [name])).has(name);
+        const inUse = (await categoriesInUse(db, [name])).has(categoryKey(name));
         return { ...catalogue, command: { type: 'CreateCategory' as const, data: { name, inUse, at: ctx.now().toISOString() } }, answer: { name } };
       },
     }),
@@ -75,7 +80,7 @@ export function categoryRoutes(ctx: AppContext) {
         const inUse = await categoriesInUse(db, [name, newName]);
         return {
           ...catalogue,
-          command: { type: 'RenameCategory' as const, data: { name, newName, inUse: inUse.has(name), newNameInUse: inUse.has(newName), at } },
+          command: { type: 'RenameCategory' as const, data: { name, newName, inUse: inUse.has(categoryKey(name)), newNameInUse: inUse.has(categoryKey(newName)), at } },
           answer: { name: newName },
           also: await carryImages(name, newName, at),
           expectedVersion: expectedVersionFor(c),
@@ -93,7 +98,7 @@ export function categoryRoutes(ctx: AppContext) {
       async plan({ c }) {
         const name = pathName(c);
         const at = ctx.now().toISOString();
-        const inUse = (await categoriesInUse(db, [name])).has(name);
+        const inUse = (await categoriesInUse(db, [name])).has(categoryKey(name));
         return {
           ...catalogue,
           command: { type: 'DeleteCategory' as const, data: { name, inUse, at } },

@@ -1,15 +1,17 @@
-import { COLLECTION_IDS, DEFAULT_GALLERY_CATEGORY } from '@atelier/contracts';
+import { COLLECTION_IDS, DEFAULT_GALLERY_CATEGORY, categoryKey } from '@atelier/contracts';
 
 /** Why a category cannot be renamed or deleted: a public collection's, or the fallback of deletes. */
 export type ProtectedCategory = 'collection' | 'fallback';
 
 /**
  * The categories that always exist: the four public collections (their pages are /coleccion/{name})
- * and 'general', where a deleted category's images go. None can be renamed or deleted.
+ * and 'general', where a deleted category's images go, whatever the capitals a name is
+ * written in. None can be renamed or deleted.
  */
 export function protectedCategory(name: string): ProtectedCategory | null {
-  if ((COLLECTION_IDS as readonly string[]).includes(name)) return 'collection';
-  return name === DEFAULT_GALLERY_CATEGORY ? 'fallback' : null;
+  const key = categoryKey(name);
+  if ((COLLECTION_IDS as readonly string[]).includes(key)) return 'collection';
+  return key === DEFAULT_GALLERY_CATEGORY ? 'fallback' : null;
 }
 
 /** The built-in categories, in the order the back office lists them. */
