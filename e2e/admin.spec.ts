@@ -187,9 +187,17 @@ test('4. the detail shows the photos and the submission in the history', async (
   expect(photoUrl).toMatch(new RegExp(`^/api/requests/dress/${order.id}/images/`));
   const history = dialog.getByRole('listitem').filter({ hasText: 'Pedido recibido' });
   await expect(history).toContainText('por la clienta, desde la web');
+  // Outside the table, dates read as Spanish writes them, not as a database does.
+  const createdAt = (await listRequests(page.request)).find((item) => item.type === 'dress' && item.id === order.id)!.createdAt;
+  const received = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' }).format(new Date(createdAt));
+  await expect(dialog).toContainText(`Recibida el ${received} a las`);
+  await expect(history).toContainText(received);
+  await expect(dialog).toContainText('domingo, 14 de marzo de 2027');
+  await expect(dialog).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(row(CARMEN.fullName).getByRole('button', { name: CARMEN.fullName, exact: true })).toBeFocused();
 
   await row(INES.fullName).getByRole('button', { name: /^Ver detalle/ }).click();
   const conceptDialog = page.getByRole('dialog', { name: INES.fullName });
