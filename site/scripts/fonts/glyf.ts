@@ -60,8 +60,12 @@ export function decodeSimpleGlyph(data: Buffer): SimpleGlyph {
   const coordinates = (short: number, sameOrPositive: number) => {
     let value = 0;
     return flags.map((flag) => {
-      if (flag & short) value += (flag & sameOrPositive ? 1 : -1) * data[p++]!;
-      else if (!(flag & sameOrPositive)) (value += data.readInt16BE(p)), (p += 2);
+      if (flag & short) {
+        value += (flag & sameOrPositive ? 1 : -1) * data[p++]!;
+      } else if (!(flag & sameOrPositive)) {
+        value += data.readInt16BE(p);
+        p += 2;
+      }
       return value;
     });
   };
