@@ -211,7 +211,7 @@ for (const run of RUNS) {
 
     await expect(page.getByText(w.empty)).toBeVisible();
     await page.getByRole('button', { name: w.next }).click();
-    await page.getByRole('radio', { name: w.month }).click();
+    await page.getByRole('radio', { name: w.month, exact: true }).click();
     await expect(page.getByRole('button', { name: `${client}, ${w.secondFitting}` })).toContainText(w.secondFittingShort);
     await page.getByRole('button', { name: `${client}, ${w.secondFitting}` }).click();
     await expect(page.getByRole('dialog', { name: client })).toContainText(longDay(run.lang, moved));

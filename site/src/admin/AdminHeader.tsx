@@ -45,7 +45,7 @@ const FADE: Record<string, string> = {
  * The back office's bar under the site header: its sections (admin-only ones for admins) and who
  * is signed in. The active screen's link is marked (aria-current="page", ink and an accent
  * underline). On a phone, where the row scrolls sideways, the active link is brought wholly into
- * view (again once the web fonts have widened the words), and a fade at an end shows there is more.
+ * view (again whenever the row's size changes), and a fade at an end shows there is more.
  */
 export function AdminHeader() {
   const session = useStore($session);
@@ -65,14 +65,16 @@ export function AdminHeader() {
       showActive(nav);
       setOverflow(overflowOf(nav));
     };
-    settle();
-    void document.fonts.ready.then(settle);
+    // Again whenever the row or its links change size: the web fonts, the inbox's unread count
+    // and a rotated phone all widen or narrow it after the first layout.
+    const resized = new ResizeObserver(settle);
+    resized.observe(nav);
+    for (const item of nav.querySelectorAll('li')) resized.observe(item);
     const onScroll = () => setOverflow(overflowOf(nav));
     nav.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', settle);
     return () => {
+      resized.disconnect();
       nav.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', settle);
     };
   }, [route, signedIn, sections.length]);
   return (
