@@ -8,7 +8,7 @@ export const CATEGORIES_TEXT = {
   create: 'Crear',
   creating: 'Creando...',
   siteTitle: 'Colecciones del sitio',
-  siteHint: 'Las cuatro colecciones públicas y «general» son del sitio: cada una dice por qué no cambia.',
+  siteHint: 'Las cuatro colecciones públicas y «general» pertenecen al sitio.',
   ownTitle: 'Tus categorías',
   empty: 'No hay categorías disponibles',
   emptyHint: 'Crea una categoría con el campo de arriba; empezará sin imágenes.',
