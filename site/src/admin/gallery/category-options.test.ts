@@ -29,5 +29,7 @@ describe('gallery category options', () => {
     expect(categoryOptions([], [], 'en').map((option) => option.label)).toEqual(['Dresses', 'Concepts', 'Suits', 'Events', 'General']);
     expect(categoryLabel('trajes', 'en')).toBe('Suits');
     expect(categoryLabel('trajes', 'es')).toBe('Trajes');
+    expect(categoryLabel('novias 2027', 'es', ['Alta Costura', 'Novias 2027'])).toBe('Novias 2027');
+    expect(categoryLabel('novias 2027', 'es')).toBe('novias 2027');
   });
 });

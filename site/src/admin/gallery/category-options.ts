@@ -11,10 +11,13 @@ const OTHER_LABELS: Record<Lang, Record<string, string>> = {
   en: { [DEFAULT_GALLERY_CATEGORY]: 'General' },
 };
 
-/** How a stored category reads in the admin: a collection's title, 'General', or the name itself. */
-export function categoryLabel(category: string, lang: Lang): string {
+/**
+ * How a stored category reads in the admin: a collection's title, 'General', or the name as the
+ * owner wrote it (`known`: the category list's names) else as images carry it.
+ */
+export function categoryLabel(category: string, lang: Lang, known: readonly string[] = []): string {
   if (isCollectionId(category)) return COLLECTION_TEXT[category][lang].title;
-  return OTHER_LABELS[lang][category] ?? category;
+  return OTHER_LABELS[lang][category] ?? known.find((name) => categoryKey(name) === categoryKey(category)) ?? category;
 }
 
 /**
