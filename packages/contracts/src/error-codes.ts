@@ -45,5 +45,3 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
-
-export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
