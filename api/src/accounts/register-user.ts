@@ -13,7 +13,7 @@ import {
 } from '@atelier/domain';
 import { ConcurrencyError, type EventMetadata, type EventStore, type Position, type StreamWrite } from '@atelier/event-store';
 import type { PasswordHasher } from '../auth/password.ts';
-import { conflict } from '../errors.ts';
+import { alreadyExists } from '../errors.ts';
 
 export interface Registration {
   username: string;
@@ -62,7 +62,7 @@ export async function registerUser(store: EventStore, passwords: PasswordHasher,
     return { user: { id: userId, username, isAdmin: decision.isAdmin }, position: result.position };
   } catch (error) {
     if (error instanceof ConcurrencyError && error.streamId === FIRST_USER_STREAM_ID) throw new RegistrationClosed(false);
-    if (error instanceof ConcurrencyError) throw conflict('usernameTaken');
+    if (error instanceof ConcurrencyError) throw alreadyExists('usernameTaken');
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { metadataFor } from '../commands/metadata.ts';
 import { respondWhenProjected } from '../commands/respond.ts';
 import { clientIp } from '../client-ip.ts';
 import type { AppContext, AppEnv } from '../context.ts';
-import { HttpError, unauthorized } from '../errors.ts';
+import { invalidCredentials, unauthorized } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { LoginThrottle, realSleep } from '../middleware/login-throttle.ts';
 import { publicUser, signIn } from './session-user.ts';
@@ -38,7 +38,7 @@ export function authRoutes(ctx: AppContext) {
       if (!row || !valid) {
         attempt.failed();
         ctx.logger.warn('login failed', { ip, username: key, delayMs: attempt.delayMs });
-        throw new HttpError(401, { key: 'invalidCredentials' });
+        throw invalidCredentials();
       }
       attempt.succeeded();
       const user = { id: row.id, username: row.username, isAdmin: row.is_admin };

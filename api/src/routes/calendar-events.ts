@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { calendarEventAnswer, calendarEventStream } from '../calendar/commands.ts';
 import { commandRoute } from '../commands/command-route.ts';
 import type { AppContext, AppEnv } from '../context.ts';
-import { conflict, notFound } from '../errors.ts';
+import { notFound, requestErased } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { editAndDeleteRoutes } from './edit-and-delete.ts';
@@ -32,7 +32,7 @@ export function calendarEventRoutes(ctx: AppContext) {
         if (input.requestId != null && input.requestType != null) {
           const request = await findRequest(ctx.store, input.requestType, input.requestId);
           if (!request) throw notFound('requestNotFound');
-          if (isErasedRequest(request)) throw conflict('requestErased');
+          if (isErasedRequest(request)) throw requestErased();
         }
         const eventId = await ctx.store.nextId(CALENDAR_EVENT_ID_SEQUENCE);
         return {

@@ -1,8 +1,10 @@
 import { oldestHorizonHolder, projectionLag } from '@atelier/event-store';
 import { ALL_PROJECTIONS } from '@atelier/projections';
+import { message } from '@atelier/contracts';
 import { sql } from 'kysely';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
+import { errorBody } from '../errors.ts';
 import { assessHealth, type DependencyStatus, type HealthObservation } from '../health/assess.ts';
 
 const PROBE_TIMEOUT_MS = 1500;
@@ -62,6 +64,8 @@ export function healthRoutes(ctx: AppContext) {
     c.header('Cache-Control', 'no-store');
     return c.json(
       {
+        // Down is an error answer like every other (code and message) that still carries the report.
+        ...(httpStatus === 503 ? errorBody('unavailable', message('serviceUnavailable', c.get('lang'))) : {}),
         status,
         database,
         queue,
