@@ -78,4 +78,3 @@ export * from './demo-claim/commands.ts';
 export * from './demo-claim/decider.ts';
 export * from './demo-claim/stream.ts';
 
-export * from './stream-types.ts';
