@@ -12,4 +12,4 @@ export { MEMORY_DATA_DIR } from './pglite.ts';
 export { PII_KEY, type SealedPii } from './pii.ts';
 export { projectionLag, oldestHorizonHolder, LAG_COUNT_CAP, type ProjectionLag, type HorizonHolder } from './horizon.ts';
 export { executeCommand, followingCommand, readState, type CommandResult, type CommandRun, type FollowingCommand, type Idempotency } from './execute-command.ts';
-export { foldHistory, type AggregateStream, type DecidedEvent, type Decider } from './decider.ts';
+export type { AggregateStream, DecidedEvent, Decider } from './decider.ts';
