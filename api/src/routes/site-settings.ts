@@ -37,9 +37,8 @@ const settingValueInput: InputReader<{ key: SiteSettingKey; value: string }> = {
 };
 
 /**
- * PUT /api/site-settings/{key} with `{ value }`: any signed-in user (the settings screen
- * needs only a login). Answers `{ key, value }` once the footer's read model has it, so the
- * next page shows the new value.
+ * PUT /api/site-settings/{key} with `{ value }`: any signed-in user (docs/product.md#permissions).
+ * Answers `{ key, value }` once the footer's read model has it, so the next page shows it.
  */
 export function siteSettingRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();

@@ -3,7 +3,7 @@ import type { AppEnv } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { InputReader } from '../input/reader.ts';
 
-/** Who may call an endpoint: every route declares one. */
+/** Who may call an endpoint (docs/product.md#permissions): every route declares one. */
 export type Access = 'public' | 'signed-in' | 'admin';
 
 /** 401 for a visitor where a sign-in is needed, 403 for a non-admin where an admin is. */
