@@ -5,7 +5,7 @@ import {
   dressOrderSchema,
   loginSchema,
   registerSchema,
-  siteSettingUpdateSchema,
+  siteSettingUpdateSchemaFor,
   statusPatchSchema,
 } from '@atelier/contracts';
 import type * as v from 'valibot';
@@ -21,7 +21,7 @@ const SCHEMAS: Record<string, v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.O
   customConcept: customConceptSchema,
   calendarEvent: calendarEventSchema,
   contactMessage: contactMessageSchema,
-  siteSettingUpdate: siteSettingUpdateSchema,
+  siteSettingUpdate: siteSettingUpdateSchemaFor('contactAddress'),
 };
 
 const SENTINEL = 'ECHO-9f2c1b';

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@atelier/contracts';
-import { CALENDAR_EVENT_STREAM_TYPE, calendarEventDecider, calendarEventStreamId } from '@atelier/domain';
+import { calendarEventStream, calendarEventStreamId } from '@atelier/domain';
 import { executeCommand, type EventStore } from '@atelier/event-store';
 import { sql } from 'kysely';
 import { describeEachStore } from '@atelier/event-store/testing';
@@ -170,7 +170,7 @@ describe('calendar events: permissions, input and concurrency', () => {
           if (name === streamId && !interfered) {
             interfered = true;
             const other = { type: 'RescheduleCalendarEvent' as const, data: { eventId: id, date: '2026-12-15', at: new Date().toISOString() } };
-            await executeCommand(store, { decider: calendarEventDecider, streamId, streamType: CALENDAR_EVENT_STREAM_TYPE, command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
+            await executeCommand(store, { stream: calendarEventStream(id), command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
           }
           return read;
         },

@@ -1,5 +1,5 @@
 import type { CategoryList, GalleryImage, PublicGalleryItem } from '@atelier/contracts';
-import { CATEGORY_CATALOGUE_STREAM_ID, GALLERY_IMAGE_STREAM_TYPE, galleryImageDecider, galleryImageStreamId } from '@atelier/domain';
+import { CATEGORY_CATALOGUE_STREAM_ID, galleryImageStream, galleryImageStreamId } from '@atelier/domain';
 import { executeCommand } from '@atelier/event-store';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { describe, expect, it } from 'vitest';
@@ -137,7 +137,7 @@ describeEachStore('categories: create, rename, delete', (kind) => {
           if (name === streamId && !interfered) {
             interfered = true;
             const other = { type: 'EditGalleryImage' as const, data: { imageId: image.id, title: 'Cambiado por otra', at: new Date().toISOString() } };
-            await executeCommand(store, { decider: galleryImageDecider, streamId, streamType: GALLERY_IMAGE_STREAM_TYPE, command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
+            await executeCommand(store, { stream: galleryImageStream(image.id), command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
           }
           return read;
         },

@@ -1,5 +1,5 @@
 import type { GalleryImage, PublicGalleryItem } from '@atelier/contracts';
-import { GALLERY_IMAGE_STREAM_TYPE, galleryImageDecider, galleryImageStreamId } from '@atelier/domain';
+import { galleryImageStream, galleryImageStreamId } from '@atelier/domain';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { executeCommand } from '@atelier/event-store';
@@ -154,9 +154,7 @@ describe('gallery images: permissions, input and refusals', () => {
     const taken = (await shared.t.store.nextId('gallery_image_ids')) + 1;
     const data = { imageId: taken, title: 'Ocupado', description: null, blobKey: 'gallery/elsewhere.webp', width: 1, height: 1, category: null, featured: false, visible: false, addedAt: new Date().toISOString() };
     await executeCommand(shared.t.store, {
-      decider: galleryImageDecider,
-      streamId: galleryImageStreamId(taken),
-      streamType: GALLERY_IMAGE_STREAM_TYPE,
+      stream: galleryImageStream(taken),
       command: { type: 'AddGalleryImage', data },
       metadata: { actor: 'test', correlationId: 'c', causationId: null },
     });
@@ -208,7 +206,7 @@ describe('gallery images: permissions, input and refusals', () => {
           if (name === streamId && !interfered) {
             interfered = true;
             const other = { type: 'EditGalleryImage' as const, data: { imageId: id, title: 'Cambiado por otra', at: new Date().toISOString() } };
-            await executeCommand(store, { decider: galleryImageDecider, streamId, streamType: GALLERY_IMAGE_STREAM_TYPE, command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
+            await executeCommand(store, { stream: galleryImageStream(id), command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
           }
           return read;
         },

@@ -6,6 +6,7 @@ export { MAX_LENGTH } from './fields.ts';
 export * from './occasions.ts';
 export * from './preferred-contact.ts';
 export * from './uploads.ts';
+export * from './request-forms.ts';
 export * from './dress-order.ts';
 export * from './custom-concept.ts';
 export * from './auth.ts';
