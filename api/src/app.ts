@@ -31,7 +31,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { siteSettingRoutes, siteSettingsAnswer } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
 import { accountRoutes } from './routes/accounts.ts';
-import { HttpError } from './errors.ts';
+import { notFound } from './errors.ts';
 import { mountSite } from './static/site.ts';
 
 /** The whole HTTP surface: /api/* routes and, when built, the Astro site on the same port. */
@@ -77,7 +77,7 @@ export function createApp(ctx: AppContext) {
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
   api.all('*', (c) => {
-    throw new HttpError(404, { key: 'noApiRoute', params: { method: c.req.method, path: c.req.path } });
+    throw notFound('noApiRoute', { method: c.req.method, path: c.req.path });
   });
   app.route('/api', api);
 

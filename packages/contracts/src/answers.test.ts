@@ -12,7 +12,7 @@ describe('issuesFromValibot', () => {
     const result = v.safeParse(dressOrderSchema, { fullName: 'A' }, { lang: 'en' });
     const issues = issuesFromValibot(result.issues ?? []);
     expect(issues).toContainEqual({ path: 'fullName', message: 'Full name must be at least 2 characters' });
-    expect(v.is(apiErrorSchema, { message: 'Invalid input', issues })).toBe(true);
+    expect(v.is(apiErrorSchema, { code: 'validation_failed', message: 'Invalid input', issues })).toBe(true);
   });
 
   it('uses dotted paths for nested values and "" for the root', () => {

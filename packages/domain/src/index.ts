@@ -77,5 +77,3 @@ export * from './demo-claim/events.ts';
 export * from './demo-claim/commands.ts';
 export * from './demo-claim/decider.ts';
 export * from './demo-claim/stream.ts';
-
-export * from './stream-types.ts';

@@ -11,4 +11,5 @@ export { CURRENT_EPOCH } from './append.ts';
 export { MEMORY_DATA_DIR } from './pglite.ts';
 export { PII_KEY, type SealedPii } from './pii.ts';
 export { projectionLag, oldestHorizonHolder, LAG_COUNT_CAP, type ProjectionLag, type HorizonHolder } from './horizon.ts';
-export { executeCommand, followingCommand, type CommandResult, type CommandRun, type FollowingCommand, type Idempotency } from './execute-command.ts';
+export { executeCommand, followingCommand, readState, type CommandResult, type CommandRun, type FollowingCommand, type Idempotency } from './execute-command.ts';
+export type { AggregateStream, DecidedEvent, Decider } from './decider.ts';

@@ -39,7 +39,7 @@ describeEachStore('server-side permissions', (kind) => {
     for (const [method, path] of protectedCalls()) {
       const response = await visitor.request(path, { method, json: method === 'PATCH' ? { status: 'approved' } : undefined });
       expect({ method, path, status: response.status }).toEqual({ method, path, status: 401 });
-      expect(await errorBody(response)).toEqual({ message: expect.any(String) });
+      expect(await errorBody(response)).toEqual({ code: 'not_signed_in', message: expect.any(String) });
     }
     // Nothing was approved or erased by the refused calls.
     const list = (await (await admin.get('/api/requests')).json()) as { status: string; fullName: string }[];
@@ -53,13 +53,13 @@ describeEachStore('server-side permissions', (kind) => {
 
     const erase = await staff.request(`/api/requests/dress/${dressId}/erase`, { method: 'POST', headers: { 'accept-language': 'en' } });
     expect(erase.status).toBe(403);
-    expect(await errorBody(erase)).toEqual({ message: 'Only an administrator can do this' });
+    expect(await errorBody(erase)).toEqual({ code: 'forbidden', message: 'Only an administrator can do this' });
     const spanish = await staff.request(`/api/requests/dress/${dressId}/erase`, { method: 'POST' });
-    expect(await errorBody(spanish)).toEqual({ message: 'Solo una cuenta de administración puede hacer esto' });
+    expect(await errorBody(spanish)).toEqual({ code: 'forbidden', message: 'Solo una cuenta de administración puede hacer esto' });
 
     const register = await staff.postJson('/api/register', { username: 'intruder', password: 'a long passphrase' });
     expect(register.status).toBe(403);
-    expect(await errorBody(register)).toEqual({ message: expect.any(String) });
+    expect(await errorBody(register)).toEqual({ code: 'forbidden', message: expect.any(String) });
     expect((await staff.postJson('/api/login', { username: 'intruder', password: 'a long passphrase' })).status).toBe(401);
   });
 
