@@ -1,4 +1,6 @@
-import { MILESTONES, OCCASIONS, isCalendarDate } from '@atelier/contracts';
+import { isCalendarDate } from '../shared/calendar-date.ts';
+import { isOccasion } from '../shared/occasion.ts';
+import { isMilestone } from './milestone.ts';
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { PERSONAL_DATA_ERASED } from '../request-status/events.ts';
 import { DomainError, NotFound } from '../shared/errors.ts';
@@ -49,7 +51,7 @@ function checkDate(date: string): string {
 }
 
 function checkMilestone(milestone: string): void {
-  if (!(MILESTONES as readonly string[]).includes(milestone)) throw new DomainError(`milestone ${milestone} is not one of the spec's`);
+  if (!isMilestone(milestone)) throw new DomainError(`milestone ${milestone} is not one of the spec's`);
 }
 
 function schedule(command: ScheduleCalendarEvent, state: CalendarEventState): CalendarEventEvent[] {
@@ -57,7 +59,7 @@ function schedule(command: ScheduleCalendarEvent, state: CalendarEventState): Ca
   if (state.status !== 'none') throw new DomainError(`calendar event ${c.eventId} already exists`);
   const clientName = c.clientName.trim();
   if (clientName === '') throw new DomainError('a calendar event needs a client name');
-  if (!(OCCASIONS as readonly string[]).includes(c.eventType)) throw new DomainError(`event type ${c.eventType} is not one of the spec's`);
+  if (!isOccasion(c.eventType)) throw new DomainError(`event type ${c.eventType} is not one of the spec's`);
   checkMilestone(c.milestone);
   const requestId = c.requestId ?? null;
   const requestType = c.requestType ?? null;

@@ -1,4 +1,4 @@
-import type { PreferredContact } from '@atelier/contracts';
+import type { PreferredContact } from './preferred-contact.ts';
 import type { DomainEvent } from '../shared/decider.ts';
 import type { PersonalDataErased, RequestVerdictGiven } from '../request-status/events.ts';
 

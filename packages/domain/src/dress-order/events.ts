@@ -1,4 +1,4 @@
-import type { Occasion } from '@atelier/contracts';
+import type { Occasion } from '../shared/occasion.ts';
 import type { DomainEvent } from '../shared/decider.ts';
 import type { PersonalDataErased, RequestVerdictGiven } from '../request-status/events.ts';
 

@@ -1,4 +1,4 @@
-import type { RequestType } from '@atelier/contracts';
+import type { RequestType } from './request-type.ts';
 import { DomainError, IllegalTransition, NotFound } from '../shared/errors.ts';
 import type { GiveVerdict } from './commands.ts';
 import { REQUEST_APPROVED, REQUEST_DENIED, type RequestVerdictGiven } from './events.ts';

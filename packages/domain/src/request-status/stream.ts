@@ -1,6 +1,6 @@
 import { CUSTOM_CONCEPT_STREAM_TYPE, customConceptStreamId } from '../custom-concept/stream.ts';
 import { DRESS_ORDER_STREAM_TYPE, dressOrderStreamId } from '../dress-order/stream.ts';
-import type { RequestType } from '@atelier/contracts';
+import type { RequestType } from './request-type.ts';
 
 const STREAM_ID: Record<RequestType, (requestId: number) => string> = { dress: dressOrderStreamId, concept: customConceptStreamId };
 const TYPE_BY_PREFIX: readonly (readonly [prefix: string, type: RequestType])[] = [

@@ -1,4 +1,4 @@
-import type { SiteSettingKey } from '@atelier/contracts';
+import type { SiteSettingKey } from './keys.ts';
 
 export const SITE_SETTING_STREAM_TYPE = 'site-setting';
 
