@@ -1,5 +1,5 @@
 import { CALENDAR_EVENT_STREAM_TYPE, calendarEventDecider, calendarEventStreamId, type CalendarEventState } from '@atelier/domain';
-import { toCalendarEvent } from '@atelier/projections';
+import { toCalendarEvent } from '../answers/calendar-event.ts';
 
 /** The stream and decider of one calendar event, as commandRoute takes them. */
 export const calendarEventStream = (eventId: number) => ({
@@ -11,5 +11,5 @@ export const calendarEventStream = (eventId: number) => ({
 /** The event a schedule or a reschedule leaves, as the API answers it (CalendarEvent). */
 export function calendarEventAnswer(state: CalendarEventState, version: number): Record<string, unknown> {
   if (state.status !== 'scheduled') throw new Error('a calendar event command left no event');
-  return { ...toCalendarEvent(state.event, version) };
+  return { ...toCalendarEvent({ calendarEvent: state.event, version, erased: state.erased }) };
 }

@@ -11,7 +11,8 @@ import {
   type GalleryImageState,
   type ReviewState,
 } from '@atelier/domain';
-import { toGalleryImage, toReview } from '@atelier/projections';
+import { toGalleryImage } from '../answers/gallery-image.ts';
+import { toReview } from '../answers/review.ts';
 import type { StoredImage } from '../uploads/store-images.ts';
 
 /** The stream and decider of one gallery image, as commandRoute and executeCommand take them. */
@@ -39,11 +40,11 @@ export function addReview(reviewId: number, fields: ReviewCreate, photo: StoredI
 /** The image an add or an edit leaves, as the API answers it (GalleryImage, with the version to edit it at next). */
 export function galleryImageAnswer(state: GalleryImageState, version: number): Record<string, unknown> {
   if (state.status !== 'present') throw new Error('a gallery image command left no image');
-  return { ...toGalleryImage(state.image, version) };
+  return { ...toGalleryImage({ image: state.image, version }) };
 }
 
 /** The review an add or an edit leaves, as the API answers it (Review, with the version to edit it at next). */
 export function reviewAnswer(state: ReviewState, version: number): Record<string, unknown> {
   if (state.status !== 'present') throw new Error('a review command left no review');
-  return { ...toReview(state.review, version) };
+  return { ...toReview({ review: state.review, version }) };
 }

@@ -2,6 +2,7 @@ import { calendarEventRescheduleSchema, calendarEventSchema, isErasedRequest } f
 import { CALENDAR_EVENT_ID_SEQUENCE } from '@atelier/domain';
 import { findRequest, listCalendarEvents } from '@atelier/projections';
 import { Hono } from 'hono';
+import { toCalendarEvent } from '../answers/calendar-event.ts';
 import { calendarEventAnswer, calendarEventStream } from '../calendar/commands.ts';
 import { commandRoute } from '../commands/command-route.ts';
 import type { AppContext, AppEnv } from '../context.ts';
@@ -17,7 +18,7 @@ const MAX_EVENT_BYTES = 32 * 1024;
 export function calendarEventRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', requireUser, async (c) => c.json(await listCalendarEvents(ctx.store)));
+  app.get('/', requireUser, async (c) => c.json((await listCalendarEvents(ctx.store)).map(toCalendarEvent)));
 
   app.post(
     '/',

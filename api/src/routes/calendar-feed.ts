@@ -10,6 +10,7 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { queryInput } from '../input/query-input.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { toCalendarEvent } from '../answers/calendar-event.ts';
 
 /** 32 random bytes, URL-safe: the secret of the feed's address. */
 const drawToken = (): string => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
@@ -40,7 +41,7 @@ export function calendarFeedRoutes(ctx: AppContext) {
     const given = c.req.query('token') ?? '';
     const stored = await calendarFeedToken(ctx.store.db);
     if (stored === null || !sameToken(given, stored)) throw notFound('calendarFeedNotFound');
-    const body = icsFeed(await listCalendarEvents(ctx.store), c.get('lang'), new URL(ctx.config.publicOrigin ?? c.req.url).host);
+    const body = icsFeed((await listCalendarEvents(ctx.store)).map(toCalendarEvent), c.get('lang'), new URL(ctx.config.publicOrigin ?? c.req.url).host);
     return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="atelier.ics"' });
   });
 

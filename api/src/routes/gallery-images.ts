@@ -2,6 +2,7 @@ import { UPLOAD_RULES, galleryImageCreateSchema, galleryImagePatchSchema } from 
 import { GALLERY_IMAGE_ID_SEQUENCE, galleryImageBlobKey } from '@atelier/domain';
 import { listGalleryImages } from '@atelier/projections';
 import { Hono } from 'hono';
+import { toGalleryImage } from '../answers/gallery-image.ts';
 import { commandRoute } from '../commands/command-route.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { addGalleryImage, galleryImageAnswer, galleryImageStream } from '../gallery/commands.ts';
@@ -14,7 +15,7 @@ import { editAndDeleteRoutes } from './edit-and-delete.ts';
 export function galleryImageRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', requireAdmin, async (c) => c.json(await listGalleryImages(ctx.store.db)));
+  app.get('/', requireAdmin, async (c) => c.json((await listGalleryImages(ctx.store.db)).map(toGalleryImage)));
 
   app.post(
     '/',

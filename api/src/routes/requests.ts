@@ -6,6 +6,7 @@ import { respondWhenProjected } from '../commands/respond.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { pathId, pathIndex } from '../input/path-params.ts';
+import { toRequestListItem } from '../answers/request.ts';
 import { eraseClient } from '../requests/erase-client.ts';
 import { requireAdmin, requireUser } from '../middleware/auth.ts';
 
@@ -23,7 +24,7 @@ export function requestsRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.use('*', requireUser);
 
-  app.get('/', async (c) => c.json(await listRequests(ctx.store)));
+  app.get('/', async (c) => c.json((await listRequests(ctx.store)).map(toRequestListItem)));
 
   app.get('/:type/:id/history', async (c) => {
     const key = requestKey(c);

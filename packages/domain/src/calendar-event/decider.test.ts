@@ -3,7 +3,7 @@ import { DomainError, NotFound } from '../shared/errors.ts';
 import { DeciderSpecification } from '../shared/testing.ts';
 import type { RescheduleCalendarEvent, ScheduleCalendarEvent } from './commands.ts';
 import { calendarEventDecider } from './decider.ts';
-import type { CalendarEventEvent, CalendarEventScheduled } from './events.ts';
+import type { SchedulingEvent, CalendarEventScheduled } from './events.ts';
 import { calendarEventStreamId } from './stream.ts';
 
 const at = '2026-11-24T10:00:00.000Z';
@@ -11,7 +11,7 @@ const scheduledData = { eventId: 4, clientName: ' Lucía Fernández ', date: '20
 const schedule: ScheduleCalendarEvent = { type: 'ScheduleCalendarEvent', data: scheduledData };
 const pii = ['clientName', 'notes'];
 const scheduled: CalendarEventScheduled = { type: 'CalendarEventScheduled', data: { ...scheduledData, clientName: 'Lucía Fernández' }, pii };
-const cancelled: CalendarEventEvent = { type: 'CalendarEventCancelled', data: { eventId: 4, at } };
+const cancelled: SchedulingEvent = { type: 'CalendarEventCancelled', data: { eventId: 4, at } };
 const reschedule = (changes: Partial<RescheduleCalendarEvent['data']>): RescheduleCalendarEvent => ({
   type: 'RescheduleCalendarEvent',
   data: { eventId: 4, date: '2026-12-03', ...changes, at },
@@ -58,9 +58,9 @@ describe('calendar event: personal data', () => {
       .then([{ type: 'CalendarEventRescheduled', data: { eventId: 4, notes: 'Otra nota', at }, pii }]);
   });
 
-  it('given an erasure, the event stays scheduled and can still be moved or cancelled', () => {
-    const erased: CalendarEventEvent = { type: 'PersonalDataErased', data: { streamId: 'calendar-event-4', erasedAt: at } };
-    given([scheduled, erased]).thenState({ status: 'scheduled', event: scheduled.data });
+  it('given an erasure, the event stays scheduled, erased, and can still be moved or cancelled', () => {
+    const erased: SchedulingEvent = { type: 'PersonalDataErased', data: { streamId: 'calendar-event-4', erasedAt: at } };
+    given([scheduled, erased]).thenState({ status: 'scheduled', event: scheduled.data, erased: true });
     given([scheduled, erased]).when({ type: 'CancelCalendarEvent', data: { eventId: 4, at } }).then([cancelled]);
   });
 });
@@ -93,10 +93,11 @@ describe('calendar event: reschedule and cancel', () => {
   });
 
   it('folds a reschedule into the event', () => {
-    const moved: CalendarEventEvent = { type: 'CalendarEventRescheduled', data: { eventId: 4, date: '2026-12-10', notes: null, at } };
+    const moved: SchedulingEvent = { type: 'CalendarEventRescheduled', data: { eventId: 4, date: '2026-12-10', notes: null, at } };
     given([scheduled, moved]).thenState({
       status: 'scheduled',
       event: { ...scheduled.data, date: '2026-12-10', notes: null },
+      erased: false,
     });
     expect(calendarEventStreamId(4)).toBe('calendar-event-4');
   });
