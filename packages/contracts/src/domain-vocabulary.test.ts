@@ -1,6 +1,8 @@
 import type * as domain from '@atelier/domain';
-import { describe, expectTypeOf, it } from 'vitest';
+import { isCalendarDate as isDomainCalendarDate } from '@atelier/domain';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { MILESTONES } from './calendar-event.ts';
+import { isCalendarDate } from './formats.ts';
 import type { DEFAULT_GALLERY_CATEGORY, COLLECTION_IDS } from './gallery.ts';
 import type { LANGS } from './i18n.ts';
 import type { OCCASIONS } from './occasions.ts';
@@ -26,5 +28,12 @@ describe('the contracts name the sets the domain names', () => {
     expectTypeOf<Member<typeof LANGS>>().toEqualTypeOf<domain.Lang>();
     expectTypeOf<Member<typeof COLLECTION_IDS>>().toEqualTypeOf<domain.CollectionId>();
     expectTypeOf<typeof DEFAULT_GALLERY_CATEGORY>().toEqualTypeOf<typeof domain.DEFAULT_GALLERY_CATEGORY>();
+  });
+
+  it('agree on which days exist, the one rule both check', () => {
+    for (const value of ['2028-02-29', '2027-02-29', '2026-12-31', '2026-13-01', '2026-02-30', '26-12-01', '2026-1-1', '']) {
+      expect(isCalendarDate(value), value).toBe(isDomainCalendarDate(value));
+    }
+    expect(['2028-02-29', '2027-02-29'].map(isCalendarDate)).toEqual([true, false]);
   });
 });

@@ -3,6 +3,7 @@ export * from './shared/errors.ts';
 export * from './shared/command.ts';
 export * from './shared/occasion.ts';
 export * from './shared/lang.ts';
+export * from './shared/calendar-date.ts';
 
 export * from './request-status/request-type.ts';
 export * from './request-status/events.ts';
