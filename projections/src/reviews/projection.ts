@@ -41,7 +41,7 @@ function fold(event: StoredEvent): RowChange<'rm_reviews'> {
   }
 }
 
-/** The clients' testimonials (a review is a testimonial, never a verdict: docs/architecture.md (Glossary)). */
+/** The clients' testimonials (a review is a testimonial, never a verdict: docs/architecture.md#glossary). */
 export const reviewsProjection = javascriptProjection({
   name: 'reviews',
   why: 'small and curated by the owner (ADR 011)',
