@@ -6,7 +6,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { crossOriginGuard } from './middleware/csrf.ts';
 import { detectLang } from './middleware/lang.ts';
 import { privateByDefault } from './middleware/private-by-default.ts';
-import { requestLog } from './middleware/request-log.ts';
+import { httpLog } from './middleware/http-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { siteMethods } from './middleware/site-methods.ts';
 import { PageCache } from './page-cache/page-cache.ts';
@@ -51,7 +51,7 @@ export function createApp(ctx: AppContext) {
   app.use('*', securityHeaders(ctx.config));
 
   const api = new Hono<AppEnv>();
-  api.use('*', requestLog(ctx.logger));
+  api.use('*', httpLog(ctx.logger));
   api.use('*', detectLang);
   api.use('*', privateByDefault);
   api.use('*', crossOriginGuard(ctx));

@@ -1,6 +1,7 @@
-import { isErasedRequest, type CalendarEvent, type CalendarEventOutput } from '@atelier/contracts';
+import { isErasedRequest, type CalendarEventOutput } from '@atelier/contracts';
 import { CALENDAR_EVENT_ID_SEQUENCE, type CalendarEventState, type ScheduleCalendarEvent } from '@atelier/domain';
 import { findRequest } from '@atelier/projections';
+import { toCalendarEvent } from '../answers/calendar-event.ts';
 import type { AppContext } from '../context.ts';
 import { notFound, requestErased } from '../errors.ts';
 
@@ -22,6 +23,5 @@ export async function scheduleCalendarEvent(ctx: Pick<AppContext, 'store'>, inpu
 /** What a schedule or a reschedule answers: the event its events leave, with the version to change it at next. */
 export function calendarEventAnswer(state: CalendarEventState, version: number): Record<string, unknown> {
   if (state.status !== 'scheduled') throw new Error('a calendar event command left no event');
-  const { eventId, clientName, date, eventType, milestone, requestId, requestType, notes } = state.event;
-  return { id: eventId, clientName, date, eventType, milestone, requestId, requestType, notes, version } satisfies CalendarEvent;
+  return { ...toCalendarEvent({ calendarEvent: state.event, version, erased: state.erased }) };
 }

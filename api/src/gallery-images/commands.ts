@@ -1,5 +1,6 @@
-import { mediaUrl, type GalleryImage, type GalleryImageCreate } from '@atelier/contracts';
+import type { GalleryImageCreate } from '@atelier/contracts';
 import type { AddGalleryImage, GalleryImageState } from '@atelier/domain';
+import { toGalleryImage } from '../answers/gallery-image.ts';
 import type { StoredImage } from '../uploads/store-images.ts';
 
 /** Adding a gallery image, whether the admin uploads it or the demo catalogue seeds it. */
@@ -16,18 +17,5 @@ export function addGalleryImage(imageId: number, fields: GalleryImageCreate, sto
  */
 export function galleryImageAnswer(state: GalleryImageState, version: number): Record<string, unknown> {
   if (state.status !== 'present') throw new Error('a gallery image command left no image');
-  const { imageId, title, description, category, featured, visible, blobKey, width, height, addedAt } = state.image;
-  const url = mediaUrl(blobKey);
-  return {
-    id: imageId,
-    title,
-    description,
-    category,
-    featured,
-    visible,
-    imageUrl: url,
-    image: { url, width, height, variants: [] },
-    createdAt: addedAt,
-    version,
-  } satisfies GalleryImage;
+  return { ...toGalleryImage({ image: state.image, version }) };
 }

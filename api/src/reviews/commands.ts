@@ -1,5 +1,6 @@
-import { mediaUrl, type Review, type ReviewCreate } from '@atelier/contracts';
+import type { ReviewCreate } from '@atelier/contracts';
 import type { AddReview, ReviewState } from '@atelier/domain';
+import { toReview } from '../answers/review.ts';
 import type { StoredImage } from '../uploads/store-images.ts';
 
 /** Adding a review, whether the admin writes it or the demo catalogue seeds it. */
@@ -10,15 +11,5 @@ export function addReview(reviewId: number, fields: ReviewCreate, photo: StoredI
 /** What an add or an edit answers: the review its events leave, with the version to edit it at next. */
 export function reviewAnswer(state: ReviewState, version: number): Record<string, unknown> {
   if (state.status !== 'present') throw new Error('a review command left no review');
-  const { reviewId, clientName, content, rating, featured, blobKey, addedAt } = state.review;
-  return {
-    id: reviewId,
-    clientName,
-    content,
-    rating,
-    featured,
-    imageUrl: blobKey === null ? null : mediaUrl(blobKey),
-    createdAt: addedAt,
-    version,
-  } satisfies Review;
+  return { ...toReview({ review: state.review, version }) };
 }

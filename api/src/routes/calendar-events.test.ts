@@ -33,7 +33,7 @@ describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) 
   it('schedules an event linked to a request; GET /api/events lists it by day, private', async () => {
     const requestId = await createdId(submitDressOrder(shared.t.client(), { fullName: 'Lucía Fernández' }));
     const linked = await scheduled(shared.admin, { requestId, requestType: 'dress' });
-    expect(linked).toEqual({ id: expect.any(Number), ...fitting, requestId, requestType: 'dress', version: 0 });
+    expect(linked).toEqual({ id: expect.any(Number), ...fitting, requestId, requestType: 'dress', erased: false, version: 0 });
     const loose = await scheduled(shared.admin, { clientName: 'Nueva Clienta', date: '2026-12-01', milestone: 'Initial Consultation', notes: '' });
     expect(loose).toMatchObject({ requestId: null, requestType: null, notes: null });
 
@@ -50,7 +50,7 @@ describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) 
     // The admin's reschedule form sends cleared notes as null (the schema's own output).
     const moved = await shared.admin.patchJson(`/api/events/${id}`, { date: '2026-12-10', milestone: 'Second Fitting', notes: null });
     expect(moved.status).toBe(200);
-    expect(await moved.json()).toEqual({ id, ...fitting, date: '2026-12-10', milestone: 'Second Fitting', notes: null, requestId: null, requestType: null, version: 2 });
+    expect(await moved.json()).toEqual({ id, ...fitting, date: '2026-12-10', milestone: 'Second Fitting', notes: null, requestId: null, requestType: null, erased: false, version: 2 });
     expect((await getJson<CalendarEvent[]>(shared.admin, '/api/events')).find((e) => e.id === id)).toMatchObject({ date: '2026-12-10', version: 2 });
 
     const cancelled = await deleteRequest(shared.admin, `/api/events/${id}`);
@@ -81,9 +81,9 @@ describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) 
     expect((await erase(shared.admin, requestId)).status).toBe(200);
     const listed = await shared.admin.get('/api/events');
     const events = ((await listed.clone().json()) as CalendarEvent[]).filter((e) => e.requestId === requestId);
-    expect(events.map((e) => [e.id, e.clientName, e.notes])).toEqual([
-      [first.id, '[erased]', null],
-      [second.id, '[erased]', null],
+    expect(events.map((e) => [e.id, e.clientName, e.notes, e.erased])).toEqual([
+      [first.id, '[erased]', null, true],
+      [second.id, '[erased]', null, true],
     ]);
     expect(await listed.text()).not.toMatch(/Inés|níquel|corsé/);
     expect(await feed()).not.toMatch(/Inés|níquel|corsé/);

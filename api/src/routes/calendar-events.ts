@@ -2,6 +2,7 @@ import { calendarEventRescheduleSchema, calendarEventSchema } from '@atelier/con
 import { calendarEventStream } from '@atelier/domain';
 import { listCalendarEvents } from '@atelier/projections';
 import { Hono } from 'hono';
+import { toCalendarEvent } from '../answers/calendar-event.ts';
 import { calendarEventAnswer, scheduleCalendarEvent } from '../calendar-events/commands.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { MAX_TEXT_FORM_BYTES, jsonInput } from '../input/json-input.ts';
@@ -14,7 +15,7 @@ import { list } from '../routing/read-routes.ts';
 export function calendarEventRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', list({ access: 'signed-in', rows: () => listCalendarEvents(ctx.store) }));
+  app.get('/', list({ access: 'signed-in', rows: async () => (await listCalendarEvents(ctx.store)).map(toCalendarEvent) }));
 
   app.post(
     '/',

@@ -3,6 +3,7 @@ import { calendarFeedToken, listCalendarEvents } from '@atelier/projections';
 import { Hono } from 'hono';
 import { assertFeedToken, drawToken, feedUrl } from '../calendar-feed/feed-token.ts';
 import { icsFeed } from '../calendar-feed/ics-feed.ts';
+import { toCalendarEvent } from '../answers/calendar-event.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { noInput } from '../input/no-input.ts';
 import { commandRoute } from '../routing/command-route.ts';
@@ -20,7 +21,7 @@ export function calendarFeedRoutes(ctx: AppContext) {
     '/calendar.ics',
     customRoute({ access: 'public', input: noInput }, async ({ c }) => {
       await assertFeedToken(ctx, c.req.query('token') ?? '');
-      const body = icsFeed(await listCalendarEvents(ctx.store), c.get('lang'), new URL(ctx.config.publicOrigin ?? c.req.url).host);
+      const body = icsFeed((await listCalendarEvents(ctx.store)).map(toCalendarEvent), c.get('lang'), new URL(ctx.config.publicOrigin ?? c.req.url).host);
       return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'inline; filename="atelier.ics"' });
     }),
   );

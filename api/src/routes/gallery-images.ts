@@ -2,6 +2,7 @@ import { UPLOAD_RULES, galleryImageCreateSchema, galleryImagePatchSchema } from 
 import { GALLERY_IMAGE_ID_SEQUENCE, galleryImageBlobKey, galleryImageStream } from '@atelier/domain';
 import { listGalleryImages } from '@atelier/projections';
 import { Hono } from 'hono';
+import { toGalleryImage } from '../answers/gallery-image.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { addGalleryImage, galleryImageAnswer } from '../gallery-images/commands.ts';
 import { MAX_TEXT_FORM_BYTES, jsonInput } from '../input/json-input.ts';
@@ -16,7 +17,7 @@ import { removeImages, storeUpload } from '../uploads/store-images.ts';
 export function galleryImageRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', list({ access: 'admin', rows: () => listGalleryImages(ctx.store.db) }));
+  app.get('/', list({ access: 'admin', rows: async () => (await listGalleryImages(ctx.store.db)).map(toGalleryImage) }));
 
   app.post(
     '/',

@@ -1,6 +1,6 @@
-import { message } from '@atelier/contracts';
 import { oldestHorizonHolder, projectionLag } from '@atelier/event-store';
 import { ALL_PROJECTIONS } from '@atelier/projections';
+import { message } from '@atelier/contracts';
 import { sql } from 'kysely';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';

@@ -4,7 +4,7 @@ import { file, pngImage } from '../testing/fixtures.ts';
 import { useTestApp } from '../testing/harness.ts';
 import { createdId, errorBody, listRequests, pngUpload, submitConcept, submitDressOrder } from '../testing/requests.ts';
 
-describeEachStore('submitting and reviewing requests', (kind) => {
+describeEachStore('submitting requests and giving verdicts', (kind) => {
   const shared = useTestApp(kind, { admin: true });
 
   const rowsNamed = async (fullName: string) => (await listRequests(shared.admin)).filter((r) => r.fullName === fullName);
@@ -84,7 +84,7 @@ describeEachStore('submitting and reviewing requests', (kind) => {
     });
   });
 
-  describe('review', () => {
+  describe('verdict', () => {
     it.each([
       ['approved', 'approved'],
       ['approved', 'denied'],

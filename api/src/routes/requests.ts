@@ -5,6 +5,7 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { noInput } from '../input/no-input.ts';
 import { pathId, pathIndex } from '../input/path-params.ts';
+import { toRequestListItem } from '../answers/request.ts';
 import { eraseClient } from '../requests/erase-client.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { list, privateFile, privateRead } from '../routing/read-routes.ts';
@@ -22,7 +23,7 @@ function requestKey(c: Context<AppEnv>): { type: RequestType; id: number } {
 export function requestsRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
 
-  app.get('/', list({ access: 'signed-in', rows: () => listRequests(ctx.store) }));
+  app.get('/', list({ access: 'signed-in', rows: async () => (await listRequests(ctx.store)).map(toRequestListItem) }));
 
   app.get(
     '/:type/:id/history',

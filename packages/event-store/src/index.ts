@@ -1,4 +1,5 @@
 export * from './types.ts';
+export type { Database, Db, Trx, EventsTable, StreamsTable, CheckpointsTable } from './database.ts';
 export type { EventStore, StreamWrite } from './event-store.ts';
 export { ConcurrencyError, DataDirLockedError, IdempotencyKeyReused, MasterKeyMismatchError } from './errors.ts';
 export { masterKeyId } from './master-key.ts';

@@ -1,6 +1,6 @@
 import { customConceptStreamId } from '../custom-concept/stream.ts';
 import { dressOrderStreamId } from '../dress-order/stream.ts';
-import type { RequestType } from '@atelier/contracts';
+import type { RequestType } from './request-type.ts';
 
 const STREAM_ID: Record<RequestType, (requestId: number) => string> = { dress: dressOrderStreamId, concept: customConceptStreamId };
 

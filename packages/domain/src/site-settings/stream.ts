@@ -1,4 +1,4 @@
-import type { SiteSettingKey } from '@atelier/contracts';
+import type { SiteSettingKey } from './keys.ts';
 import { aggregateStream } from '../shared/decider.ts';
 import { siteSettingDecider } from './decider.ts';
 
