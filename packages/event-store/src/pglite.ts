@@ -3,12 +3,12 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect } from 'kysely';
 import { acquireDataDirLock, type DataDirLock } from './lock.ts';
 import type { RunStatement } from './statement.ts';
-import type { AnyDb } from './types.ts';
+import type { Db } from './database.ts';
 
 export const MEMORY_DATA_DIR = 'memory://';
 
 export interface PGliteConnection {
-  db: AnyDb;
+  db: Db;
   /**
    * The simple query protocol: ONE call into WASM, where a Kysely query makes six (parse,
    * describe, bind, describe, execute, sync); an append takes 290 µs instead of 378 µs.
@@ -55,7 +55,7 @@ export async function openPGlite(dataDir: string, memoryBoot?: MemoryBoot): Prom
     // PGlite's first start copies its initial files as 0666, and every start rewrites the
     // relation cache files 0644.
     if (onDisk) await restrictTree(dataDir);
-    const db: AnyDb = new Kysely({ dialect: new PGliteDialect({ pglite }) });
+    const db: Db = new Kysely({ dialect: new PGliteDialect({ pglite }) });
     return {
       db,
       runStatement: async <R>(text: string) => ((await pglite.exec(text)).at(-1)?.rows ?? []) as R[],
