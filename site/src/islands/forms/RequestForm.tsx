@@ -34,8 +34,9 @@ export function RequestForm({ lang, action, submitLabel, pending, onSubmit, form
   if (receipt) {
     return (
       <>
+        {/* In the flow above the receipt: floating, the toast would cover it on a phone. */}
+        <Toaster lang={lang} placement="inline" />
         <RequestConfirmation lang={lang} receipt={receipt} onAnother={onAnother} />
-        <Toaster lang={lang} />
       </>
     );
   }

@@ -1,7 +1,7 @@
 import type { Lang, RequestType } from '@atelier/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import type * as v from 'valibot';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
 import type { Receipt } from './receipt.ts';
@@ -30,7 +30,9 @@ export function useRequestForm<TInput extends TextValues, TOutput extends TextVa
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: valibotResolver(schema, { lang }),
-    defaultValues: empty as DefaultValues<TInput>,
+    // No default values: the form hydrates at the visitor's first gesture in it (ADR 022), and a
+    // field registered then keeps what she typed before; defaults would write over her text.
+    // The server HTML holds the empty fields and the default choices (a radio's defaultChecked).
     mode: 'onTouched',
     // Focus follows the page order (focusFirstInvalid), not the order fields were registered in.
     shouldFocusError: false,
