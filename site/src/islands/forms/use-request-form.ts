@@ -1,11 +1,10 @@
-import type { Lang, RequestType } from '@atelier/contracts';
+import { REQUEST_FORMS, type Lang, type RequestType } from '@atelier/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type * as v from 'valibot';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
 import type { Receipt } from './receipt.ts';
-import { REQUEST_KINDS } from './request-kinds.ts';
 import { requestFormData } from './request-form-data.ts';
 import { showServerProblems } from './server-issues.ts';
 import { useImageSelection } from './use-image-selection.ts';
@@ -26,7 +25,7 @@ export function useRequestForm<TInput extends TextValues, TOutput extends TextVa
   lang: Lang,
   receiptOf: (values: TOutput, lang: Lang) => Receipt,
 ) {
-  const config = REQUEST_KINDS[kind];
+  const config = REQUEST_FORMS[kind];
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: valibotResolver(schema, { lang }),
