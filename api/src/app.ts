@@ -54,7 +54,7 @@ export function createApp(ctx: AppContext) {
   api.use('*', requestLog(ctx.logger));
   api.use('*', detectLang);
   api.use('*', privateByDefault);
-  api.use('*', crossOriginGuard(ctx));
+  api.use('*', crossOriginGuard(ctx.config.publicOrigin));
   api.use('*', apiBodyLimit);
   api.route('/health', healthRoutes(ctx));
   const sessionStore = new DbSessionStore(ctx.store.db, ctx.now);
