@@ -29,6 +29,7 @@ const INTEGRATION_TESTS = [
   'api/src/page-cache/polled-stamps.test.ts',
   'api/src/runtime/image-variants.test.ts',
   'api/src/server.test.ts',
+  'api/src/shutdown.test.ts',
   'api/src/server/malformed-requests.test.ts',
   'api/src/static/site.test.ts',
   'api/src/uploads/store-images.test.ts',

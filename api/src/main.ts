@@ -56,6 +56,8 @@ async function main() {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
+    // Background work stops at its next safe point meanwhile (an encode, not a whole image).
+    runtime.stopBackgroundWork();
     // Stop accepting connections, let requests in flight finish, then close the stores.
     server.close(() => {
       void runtime.close().then(() => {
