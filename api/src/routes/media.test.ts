@@ -80,18 +80,33 @@ describe('GET /media/*', () => {
   });
 
   it.each([
-    ['encoded traversal', '/media/gallery/..%2f..%2frequests/dress/1/0.webp'],
-    ['encoded dot segment', '/media/gallery/%2e%2e%2frequests/dress/1/0.webp'],
-    ['a NUL byte', '/media/gallery/12/w480.avif%00.png'],
-    ['a malformed escape', '/media/gallery/%E0%A4%A'],
     ['an upper-case key', '/media/Gallery/12/w480.avif'],
-    ['an empty segment', '/media/gallery//12/w480.avif'],
     ['a hidden segment', '/media/gallery/.meta/x'],
     ['no key at all', '/media/'],
   ])('refuses %s with a 400 in the request’s language', async (_what, path) => {
     const response = await raw(path, { 'accept-language': 'en' });
     expect([path, response.status]).toEqual([path, 400]);
     expect(await response.json()).toEqual({ message: 'This is not a valid image address' });
+    expect(response.headers.get('cache-control')).not.toBe(MEDIA_CACHE_CONTROL);
+  });
+
+  // Paths no media key can be: refused before any route (middleware/canonical-path.ts).
+  it.each([
+    ['encoded traversal', '/media/gallery/..%2f..%2frequests/dress/1/0.webp'],
+    ['encoded dot segment', '/media/gallery/%2e%2e%2frequests/dress/1/0.webp'],
+    ['a NUL byte', '/media/gallery/12/w480.avif%00.png'],
+    ['a malformed escape', '/media/gallery/%E0%A4%A'],
+  ])('refuses %s with a 400 in the request’s language, before the media route', async (_what, path) => {
+    const response = await raw(path, { 'accept-language': 'en' });
+    expect([path, response.status]).toEqual([path, 400]);
+    expect(await response.json()).toEqual({ message: 'This address is not valid' });
+    expect(response.headers.get('cache-control')).not.toBe(MEDIA_CACHE_CONTROL);
+  });
+
+  it('sends a path with an empty segment to its canonical form, where the image is', async () => {
+    const response = await raw('/media/gallery//12/w480.avif');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/media/gallery/12/w480.avif');
     expect(response.headers.get('cache-control')).not.toBe(MEDIA_CACHE_CONTROL);
   });
 
