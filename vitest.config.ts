@@ -6,7 +6,7 @@ const ALL_TESTS = ['scripts/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'api/s
 /**
  * The integration lane: tests that open a database, start a process or use a socket. Every
  * other test is in the unit lane, whose setup file makes each of those fail the test
- * (docs/decisions/039-test-lanes.md).
+ * (docs/decisions/039-test-lanes-and-safe-stops.md).
  */
 const INTEGRATION_TESTS = [
   'api/src/routes/**/*.test.ts',

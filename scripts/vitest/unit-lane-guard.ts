@@ -7,7 +7,7 @@ import { afterEach } from 'vitest';
 
 /**
  * The unit lane's setup file: a test in this lane may not open a database, start a process or
- * touch the network (docs/decisions/039-test-lanes.md). Each of those throws here, and a test
+ * touch the network (docs/decisions/039-test-lanes-and-safe-stops.md). Each of those throws here, and a test
  * that caught the throw still fails after it, so a misfiled test cannot pass quietly.
  */
 

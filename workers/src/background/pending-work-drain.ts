@@ -24,11 +24,12 @@ export interface PendingWork {
 const PENDING_PAGE = 100;
 
 /**
- * Does pending work in this process, in the background, one item at a time (docs/decisions/
- * 039-test-lanes.md: one mechanism for every kind of background work). Woken when its to-do
- * list may have grown, and once at start. An item that fails is reported and left to do until
- * the next start, so a broken one is not retried in a loop. When the stop signal fires (the
- * server's shutdown, or stop()) the item in progress stops at its next safe point.
+ * Does pending work in this process, in the background, one item at a time: the one mechanism
+ * for every kind of background work (docs/decisions/039-test-lanes-and-safe-stops.md). Woken
+ * when its to-do list may have grown, and once at start. An item that fails is reported and
+ * left to do until the next start, so a broken one is not retried in a loop. When the stop
+ * signal fires (the server's shutdown, or stop()) the item in progress stops at its next safe
+ * point.
  */
 export class PendingWorkDrain {
   #running: Promise<void> | null = null;
