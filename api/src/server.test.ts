@@ -6,7 +6,7 @@ import { bruteForceSealedBox, dirsUnder, filesUnder, findOnDisk } from '@atelier
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, formOf, jpegWithGps, validDressOrder } from './testing/fixtures.ts';
-import { START_BOUND_MS, exited, freePort, startServer } from './testing/server-process.ts';
+import { START_BOUND_MS, exited, freePort, registerFirstAdmin, startServer } from './testing/server-process.ts';
 
 describe('server process (embedded mode)', () => {
   let dataDir: string;
@@ -31,14 +31,7 @@ describe('server process (embedded mode)', () => {
 
     // The dead process left its lock file behind; the new one takes it over.
     const second = await startServer(env);
-    const registered = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'ana', password: 'a long passphrase' }),
-    });
-    expect(registered.status).toBe(201);
-    // The rotated session cookie is the last one set.
-    const cookie = registered.headers.getSetCookie().at(-1)?.split(';')[0] ?? '';
+    const cookie = await registerFirstAdmin(base);
     const list = (await (await fetch(`${base}/api/requests`, { headers: { cookie } })).json()) as { id: number; type: string }[];
     expect(list).toEqual([expect.objectContaining({ id, type: 'dress', status: 'pending' })]);
     const photo = await fetch(`${base}/api/requests/dress/${id}/images/0`, { headers: { cookie } });
@@ -75,12 +68,7 @@ describe('erasure through the API, on disk (embedded mode)', () => {
       // A second client's order stays: its photo is a blob file on disk at the end.
       const kept = formOf({ ...validDressOrder, email: 'kept@example.com' }, [{ field: 'image', file: file(await jpegWithGps(), 'me.jpg', 'image/jpeg') }]);
       expect((await fetch(`${base}/api/dress-orders`, { method: 'POST', body: kept, headers: { origin: base } })).status).toBe(201);
-      const registered = await fetch(`${base}/api/register`, {
-        method: 'POST',
-        headers: { origin: base, 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'ana', password: 'a long passphrase' }),
-      });
-      const cookie = registered.headers.getSetCookie().at(-1)?.split(';')[0] ?? '';
+      const cookie = await registerFirstAdmin(base);
       const erased = await fetch(`${base}/api/requests/dress/${id}/erase`, { method: 'POST', headers: { origin: base, cookie } });
       expect(erased.status).toBe(200);
     } finally {

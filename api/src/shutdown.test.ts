@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { file, formOf } from './testing/fixtures.ts';
 import { validGalleryImage } from './testing/gallery.ts';
-import { START_BOUND_MS, busyCores, exited, freePort, occurrences, startServer, type ServerProcess } from './testing/server-process.ts';
+import { START_BOUND_MS, busyCores, exited, freePort, occurrences, registerFirstAdmin, startServer, type ServerProcess } from './testing/server-process.ts';
 
 /** Large enough for all three variant widths, and noisy, so that each AVIF encode takes a while. */
 async function noisyJpeg(seed: number): Promise<Uint8Array> {
@@ -50,13 +50,7 @@ describe('SIGTERM while background work runs, on a busy machine (embedded mode)'
   it('stops at a safe point and exits 0; the next start makes what was left, each original once', async () => {
     cores = busyCores(2);
     const first = await startServer(env);
-    const registered = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { origin: base, 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'ana', password: 'a long passphrase' }),
-    });
-    expect(registered.status).toBe(201);
-    const cookie = registered.headers.getSetCookie().at(-1)?.split(';')[0] ?? '';
+    const cookie = await registerFirstAdmin(base);
     for (let i = 1; i <= ORIGINALS; i++) {
       const form = formOf({ ...validGalleryImage, title: `Vestido ${i}` }, [{ field: 'image', file: file(await noisyJpeg(i), `${i}.jpg`, 'image/jpeg') }]);
       expect((await fetch(`${base}/api/gallery-images`, { method: 'POST', body: form, headers: { origin: base, cookie } })).status).toBe(201);

@@ -65,6 +65,20 @@ export function startServer(env: Record<string, string>): Promise<ServerProcess>
   });
 }
 
+/**
+ * Creates the first account (the administrator) on the server at `base` and returns its
+ * session cookie (the rotated one, set last); fails loudly unless the account was created.
+ */
+export async function registerFirstAdmin(base: string): Promise<string> {
+  const registered = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'ana', password: 'a long passphrase' }),
+  });
+  if (registered.status !== 201) throw new Error(`registering the first admin: ${registered.status} ${await registered.text()}`);
+  return registered.headers.getSetCookie().at(-1)?.split(';')[0] ?? '';
+}
+
 /** How many times `text` occurs in `output`. */
 export const occurrences = (output: string, text: string) => output.split(text).length - 1;
 
