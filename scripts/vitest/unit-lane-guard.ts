@@ -3,7 +3,7 @@ import dgram from 'node:dgram';
 import dns from 'node:dns';
 import { syncBuiltinESMExports } from 'node:module';
 import net from 'node:net';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 /**
  * The unit lane's setup file: a test in this lane may not open a database, start a process or
@@ -45,8 +45,13 @@ dns.promises.lookup = refuser('resolves no host name') as unknown as typeof dns.
 // `import { spawn } from 'node:child_process'` reads the ES module's own bindings: bring them in line.
 syncBuiltinESMExports();
 
-afterEach(() => {
+/** Fails the test (or, from afterAll, the file) in which a refusal happened, even if it was caught. */
+function failOnRefusals(): void {
   if (violations.length === 0) return;
   const seen = violations.splice(0);
   throw new UnitLaneViolation(`this test broke the unit lane (even if it caught the error): ${seen.join('; ')}`);
-});
+}
+afterEach(failOnRefusals);
+// A refusal in a file's own beforeAll or afterAll (no test ran after it) is reported here, and
+// never left for the next file of the same worker (the lane shares one module graph per worker).
+afterAll(failOnRefusals);

@@ -24,7 +24,7 @@ describe('ids in paths are canonical positive decimal integers', () => {
     for (const alias of ALIASES) {
       const answer = await read(`/id/${alias}`);
       expect({ alias, status: answer.status }).toEqual({ alias, status: 400 });
-      expect(answer.body).toEqual({ message: 'The id must be a positive whole number' });
+      expect(answer.body).toEqual({ code: 'malformed_request', message: 'The id must be a positive whole number' });
     }
   });
 

@@ -64,10 +64,10 @@ describe('canonicalPath in front of the routes', () => {
   it('refuses in the request’s language, in JSON', async () => {
     const response = await send('/blog/%00', { headers: { 'accept-language': 'en' } });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: 'This address is not valid' });
+    expect(await response.json()).toEqual({ code: 'malformed_request', message: 'This address is not valid' });
     const long = await send(`/${'a'.repeat(MAX_SEGMENT_LENGTH + 1)}`);
     expect(long.status).toBe(414);
-    expect(await long.json()).toEqual({ message: 'Esta dirección es demasiado larga' });
+    expect(await long.json()).toEqual({ code: 'uri_too_long', message: 'Esta dirección es demasiado larga' });
   });
 
   it('lets a canonical path through', async () => {

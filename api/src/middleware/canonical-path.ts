@@ -88,5 +88,5 @@ export const canonicalPath = createMiddleware<AppEnv>(async (c, next) => {
   c.header('Cache-Control', 'no-store');
   if (verdict.kind === 'redirect') return c.redirect(verdict.location, 308);
   c.set('lang', pickLang(c.req.query('lang'), c.req.header('accept-language')));
-  throw new HttpError(verdict.status, { key: verdict.status === 414 ? 'pathTooLong' : 'invalidPath' });
+  throw verdict.status === 414 ? new HttpError('uri_too_long', { key: 'pathTooLong' }) : new HttpError('malformed_request', { key: 'invalidPath' });
 });

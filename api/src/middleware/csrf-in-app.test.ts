@@ -14,7 +14,7 @@ describeEachStore('cross-origin requests', (kind) => {
   it('refuses a cross-origin order (403) and creates nothing; the same order from the site works', async () => {
     const refused = await submitDressOrder(shared.t.client(), {}, [await pngUpload('image')], EVIL);
     expect(refused.status).toBe(403);
-    expect(await errorBody(refused)).toEqual({ message: expect.any(String) });
+    expect(await errorBody(refused)).toEqual({ code: 'forbidden', message: expect.any(String) });
     expect(await listRequests(shared.admin)).toEqual([]);
     expect(await shared.t.blobKeys()).toEqual([]);
 

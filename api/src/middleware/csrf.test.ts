@@ -29,11 +29,11 @@ describe('crossOriginGuard', () => {
         for (const origin of [EVIL, 'null', 'http://atelier.test:8080', 'https://atelier.test']) {
           const response = await send(method, { origin, 'content-type': contentType, 'accept-language': 'en' }, '{"status":"denied"}');
           expect({ method, contentType, origin, status: response.status }).toEqual({ method, contentType, origin, status: 403 });
-          expect(await response.json()).toEqual({ message: 'Requests from another site are not allowed' });
+          expect(await response.json()).toEqual({ code: 'forbidden', message: 'Requests from another site are not allowed' });
         }
       }
     }
-    expect(await (await send('POST', { origin: EVIL })).json()).toEqual({ message: 'No se permiten solicitudes desde otro sitio' });
+    expect(await (await send('POST', { origin: EVIL })).json()).toEqual({ code: 'forbidden', message: 'No se permiten solicitudes desde otro sitio' });
   });
 
   it('without an Origin, refuses what the browser marks as from another site, even the same site on another origin', async () => {

@@ -9,7 +9,8 @@ import { createKeyring } from './master-key.ts';
 import { memoryBootImage } from './test-support/pglite-image.ts';
 import { reached } from './positions.ts';
 import { unwrapKey } from './stream-keys.ts';
-import { START, type AnyDb, type Position, type StoredEvent } from './types.ts';
+import type { Db } from './database.ts';
+import { START, type Position, type StoredEvent } from './types.ts';
 
 /**
  * Test helpers for every package that needs a real event store:
@@ -162,7 +163,7 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
  * what a horizon holder's reported age is measured against, so no test has to sleep and
  * compare with its own clock.
  */
-export async function transactionAgeSeconds(db: AnyDb, pid: number): Promise<number> {
+export async function transactionAgeSeconds(db: Db, pid: number): Promise<number> {
   const { rows } = await sql<{ age: number }>`
     SELECT extract(epoch FROM clock_timestamp() - xact_start)::float8 AS age FROM pg_stat_activity WHERE pid = ${pid}`.execute(db);
   if (rows[0] === undefined) throw new Error(`no backend ${pid} in pg_stat_activity`);
@@ -230,7 +231,7 @@ export async function readAllUntil(
  * bytes a disk scan must never find (ADR 009). Also answers each key as stored (wrapped).
  */
 export async function readStreamKeys(
-  db: AnyDb,
+  db: Db,
   masterKey: string | Uint8Array = TEST_MASTER_KEY,
   previousMasterKey?: string | Uint8Array,
 ): Promise<Map<string, { raw: Buffer; wrapped: Buffer }>> {
