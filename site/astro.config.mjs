@@ -36,10 +36,6 @@ export default defineConfig({
   integrations: [react(), clientInteraction()],
   vite: {
     plugins: [tailwindcss(), adminShellInDev],
-    // The server build carries its own dependencies, so the API serves it with no site/node_modules
-    // (the production image has none). sharp stays out: only Astro's on-demand image endpoint,
-    // which the API never routes to, would load it.
-    ssr: { noExternal: true, external: ['sharp'] },
     server: { proxy: { '/api': `http://127.0.0.1:${process.env.API_PORT ?? '4322'}` } },
   },
 });

@@ -30,8 +30,8 @@ const followOwnFiles: Plugin = {
 };
 
 /** Every source file the production programs reach, relative to the root. */
-async function reachableSources(root: string): Promise<string[]> {
-  const { metafile } = await build({ absWorkingDir: root, entryPoints: SERVER_ENTRIES, bundle: true, write: false, metafile: true, platform: 'node', format: 'esm', outdir: 'unused', logLevel: 'error', plugins: [followOwnFiles] });
+async function reachableSources(root: string, entries: readonly string[]): Promise<string[]> {
+  const { metafile } = await build({ absWorkingDir: root, entryPoints: [...entries], bundle: true, write: false, metafile: true, platform: 'node', format: 'esm', outdir: 'unused', logLevel: 'error', plugins: [followOwnFiles] });
   const sources = Object.keys(metafile.inputs).map(toPosix);
   for (const source of sources) packageOf(source);
   return sources.sort();
@@ -58,9 +58,9 @@ function linkCompiledFiles(root: string, sources: ReadonlySet<string>): Plugin {
 }
 
 /** Compiles every reachable source into its package's dist/ (emptied first) and says what it read and wrote. */
-export async function compileServer(root: string): Promise<BuildRecord> {
+export async function compileServer(root: string, entries: readonly string[] = SERVER_ENTRIES): Promise<BuildRecord> {
   const startedAt = Date.now();
-  const sources = await reachableSources(root);
+  const sources = await reachableSources(root, entries);
   const outputs = sources.map(compiledPath);
   const packages = [...new Set(sources.map(packageOf))].sort();
   for (const pkg of packages) rmSync(join(root, pkg, 'dist'), { recursive: true, force: true });

@@ -17,8 +17,8 @@ export function packageOf(source: string): string {
  * built from `import.meta.url` means in dist/ what it means in src/.
  */
 export function compiledPath(source: string): string {
-  const rest = SOURCE.exec(toPosix(source))![2];
-  return `${packageOf(source)}/dist/${rest}.js`;
+  const pkg = packageOf(source);
+  return `${pkg}/dist/${SOURCE.exec(toPosix(source))![2]}.js`;
 }
 
 /** The import specifier that leads from one compiled file to another. */
