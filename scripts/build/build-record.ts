@@ -42,17 +42,21 @@ const modifiedAt = (path: string): number | null => {
 
 /**
  * Why the target must be built again, or null when it is current: it was never built, one of
- * its outputs is gone, or one of `inputs` is gone or was modified after its last build started.
+ * its outputs is gone, a file it read is gone, or one of today's `inputs` is new to it or was
+ * modified after its last build started.
  */
 export function staleReason(root: string, record: BuildRecord | null, inputs: readonly string[]): string | null {
   if (!record) return 'never built';
   for (const output of record.outputs) {
     if (modifiedAt(join(root, output)) === null) return `${output} is missing`;
   }
+  for (const input of record.inputs) {
+    if (modifiedAt(join(root, input)) === null) return `${input} is gone`;
+  }
+  const read = new Set(record.inputs);
   for (const input of inputs) {
-    const modified = modifiedAt(join(root, input));
-    if (modified === null) return `${input} is gone`;
-    if (modified > record.startedAt) return `${input} changed`;
+    if (!read.has(input)) return `${input} is new`;
+    if ((modifiedAt(join(root, input)) ?? Infinity) > record.startedAt) return `${input} changed`;
   }
   return null;
 }

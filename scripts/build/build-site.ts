@@ -20,9 +20,8 @@ const OUTPUTS = [`${SITE}/dist/server/entry.mjs`, `${SITE}/dist/client`];
 
 const isTest = (name: string) => /\.test\.tsx?$/.test(name);
 
-/** Every file and folder under `dir` that can change the build (folders too: a removed file changes its folder). */
+/** Every file under `dir` that can change the build. */
 function walk(root: string, dir: string, into: string[]): void {
-  into.push(dir);
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
     const path = `${dir}/${entry.name}`;
     if (NOT_SOURCES.has(entry.name) || NOT_SOURCES.has(path) || isTest(entry.name)) continue;
