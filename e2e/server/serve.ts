@@ -9,15 +9,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { compiledPath } from '../../scripts/build/compiled-path.ts';
-import { buildTargets, ROOT, TARGETS, targetStaleness } from '../../scripts/build/targets.ts';
+import { buildWhatIsStale, ROOT } from '../../scripts/build/targets.ts';
 
 /** Variables that would switch the API away from embedded mode, or to production. */
 const NON_EMBEDDED_VARIABLES = ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET', 'NODE_ENV', 'PUBLIC_ORIGIN', 'TRUST_PROXY'];
 
 async function build(): Promise<void> {
-  const stale = TARGETS.filter((target) => targetStaleness(ROOT, target) !== null);
   try {
-    await buildTargets(ROOT, stale);
+    await buildWhatIsStale(ROOT);
   } catch (error) {
     process.stderr.write(`\nThe build failed: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

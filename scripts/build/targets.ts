@@ -24,7 +24,7 @@ export const TARGETS: readonly Target[] = [
   { name: 'site', build: buildSite, inputs: (root) => siteInputs(root) },
 ];
 
-export function targetStaleness(root: string, target: Target): string | null {
+function staleness(root: string, target: Target): string | null {
   const last = readRecord(root, target.name);
   return staleReason(root, last, last ? target.inputs(root, last) : []);
 }
@@ -41,4 +41,18 @@ export async function buildTargets(root: string, targets: readonly Target[]): Pr
   // Each target waits for the other to finish, so that a failure leaves no build running behind it.
   const failed = results.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
+}
+
+/** Builds the stale targets (`pnpm start`), saying which and why, or that none is. */
+export async function buildWhatIsStale(root: string): Promise<void> {
+  const stale = TARGETS.flatMap((target) => {
+    const reason = staleness(root, target);
+    return reason ? [{ target, reason }] : [];
+  });
+  if (stale.length === 0) {
+    process.stdout.write('build: server and site are up to date, nothing to build\n');
+    return;
+  }
+  process.stdout.write(`build: ${stale.map(({ target, reason }) => `${target.name} (${reason})`).join(', ')}\n`);
+  await buildTargets(root, stale.map(({ target }) => target));
 }
