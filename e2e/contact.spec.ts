@@ -110,7 +110,7 @@ test('while sending the button reads Sending..., and a refusal for too many mess
       status: 429,
       headers: { 'Retry-After': '600' },
       contentType: 'application/json',
-      body: JSON.stringify({ message: message('tooManyContactMessages', 'en') }),
+      body: JSON.stringify({ code: 'rate_limited', message: message('tooManyContactMessages', 'en') }),
     });
   });
   await form.name.fill('Olivia Grant');

@@ -32,5 +32,5 @@ test.describe('without JavaScript', () => {
 test('an unknown API route answers 404 in JSON, not the HTML page', async ({ request }) => {
   const response = await request.get('/api/no-such-route');
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ message: expect.stringContaining('/api/no-such-route') });
+  expect(await response.json()).toEqual({ code: 'not_found', message: expect.stringContaining('/api/no-such-route') });
 });

@@ -30,7 +30,7 @@ describeEachStore('public reads and HTTP conventions', (kind) => {
       const response = await client.request('/api/no-such-thing', { method, headers: { 'accept-language': 'en' } });
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await errorBody(response)).toEqual({ message: `No API route for ${method} /api/no-such-thing` });
+      expect(await errorBody(response)).toEqual({ code: 'not_found', message: `No API route for ${method} /api/no-such-thing` });
     }
   });
 
@@ -44,7 +44,7 @@ describeEachStore('public reads and HTTP conventions', (kind) => {
       const response = await client.request(path, { method, body: '{"status": "appro', headers: { 'content-type': 'application/json', 'accept-language': 'en' } });
       expect({ path, status: response.status }).toEqual({ path, status: 400 });
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await errorBody(response)).toEqual({ message: 'The body must be valid JSON' });
+      expect(await errorBody(response)).toEqual({ code: 'malformed_request', message: 'The body must be valid JSON' });
     }
     expect((await listRequests(shared.admin)).find((r) => r.id === id)?.status).toBe('pending');
   });

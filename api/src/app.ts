@@ -6,7 +6,7 @@ import { errorHandler } from './middleware/error-handler.ts';
 import { crossOriginGuard } from './middleware/csrf.ts';
 import { detectLang } from './middleware/lang.ts';
 import { privateByDefault } from './middleware/private-by-default.ts';
-import { requestLog } from './middleware/request-log.ts';
+import { httpLog } from './middleware/http-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { siteMethods } from './middleware/site-methods.ts';
 import { PageCache } from './page-cache/page-cache.ts';
@@ -31,7 +31,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { siteSettingRoutes, siteSettingsAnswer } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
 import { accountRoutes } from './routes/accounts.ts';
-import { HttpError } from './errors.ts';
+import { notFound } from './errors.ts';
 import { mountSite } from './static/site.ts';
 
 /** The whole HTTP surface: /api/* routes and, when built, the Astro site on the same port. */
@@ -51,7 +51,7 @@ export function createApp(ctx: AppContext) {
   app.use('*', securityHeaders(ctx.config));
 
   const api = new Hono<AppEnv>();
-  api.use('*', requestLog(ctx.logger));
+  api.use('*', httpLog(ctx.logger));
   api.use('*', detectLang);
   api.use('*', privateByDefault);
   api.use('*', crossOriginGuard(ctx));
@@ -77,7 +77,7 @@ export function createApp(ctx: AppContext) {
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
   api.all('*', (c) => {
-    throw new HttpError(404, { key: 'noApiRoute', params: { method: c.req.method, path: c.req.path } });
+    throw notFound('noApiRoute', { method: c.req.method, path: c.req.path });
   });
   app.route('/api', api);
 

@@ -1,3 +1,5 @@
+// First: on glibc it restarts the process with malloc tuned before any other module runs (ADR 033).
+import '@atelier/config/tuned-malloc';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@atelier/config';

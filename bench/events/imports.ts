@@ -5,6 +5,8 @@
 export * from '../../packages/event-store/src/index.ts';
 export { createTestDatabase, TEST_MASTER_KEY } from '../../packages/event-store/src/testing.ts';
 export * from '../../packages/domain/src/index.ts';
+// Both packages name these (the store runs any decider of the domain's shape): the domain's win here.
+export type { AggregateStream, Decider } from '../../packages/domain/src/index.ts';
 export {
   ALL_PROJECTIONS,
   InProcessRunner,

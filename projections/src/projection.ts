@@ -1,28 +1,34 @@
-import type { AnyTrx, Position, StoredEvent } from '@atelier/event-store';
+import type { Position, StoredEvent, Trx } from '@atelier/event-store';
+import type { AnyReadModelTable } from './read-model-table.ts';
 
 /**
- * A read model: its own tables, the events it folds, and a version.
- * Bumping `version` makes the runner drop its tables, create them again and replay it
- * from the first event (so a version may change their shape).
+ * How a projection folds its events (ADR 011): in JavaScript, event by event into row
+ * changes (javascript-projection.ts), or as SQL over the events table (sql-projection.ts).
+ */
+export type ProjectionKind = 'javascript' | 'sql';
+
+/**
+ * A read model as the runner sees it: one table, the events it folds, and a version (its
+ * table's). Bumping the version makes the runner drop the table, create it again and replay
+ * the projection from the first event.
  */
 export interface Projection {
   readonly name: string;
+  readonly kind: ProjectionKind;
+  /** Why this kind, in one line: the rule of ADR 011 that chose it. */
+  readonly why: string;
+  readonly table: AnyReadModelTable;
   readonly version: number;
   /** Event types this projection reads; others only advance its checkpoint. */
   readonly handles: readonly string[];
-  /** Its tables: emptied before a rebuild, dropped when the version changes. */
-  readonly tables: readonly string[];
-  /** Creates the tables if missing (idempotent). */
-  createTables(trx: AnyTrx): Promise<void>;
   /**
-   * Folds a batch of events it handles, in order, in the runner's transaction. Must be
-   * idempotent: applying the same events again changes nothing. Batches let a rebuild
-   * write hundreds of rows per statement.
+   * Folds a batch of events it handles, in order, in the runner's transaction. Idempotent:
+   * applying the same events again changes nothing.
    */
-  apply(trx: AnyTrx, events: readonly StoredEvent[]): Promise<void>;
+  apply(trx: Trx, events: readonly StoredEvent[]): Promise<void>;
   /**
-   * Set-based projections only: folds every event of the log up to `upTo` in a few
-   * statements, so a rebuild never brings the log into JavaScript (see set-based.ts).
+   * SQL projections only: folds every event of the log up to `upTo` in a few statements,
+   * so a rebuild never brings the log into JavaScript.
    */
-  applyUpTo?(trx: AnyTrx, upTo: Position): Promise<void>;
+  applyUpTo?(trx: Trx, upTo: Position): Promise<void>;
 }

@@ -1,26 +1,15 @@
-import {
-  FIRST_USER_STREAM_ID,
-  REGISTRATION_STREAM_TYPE,
-  RegistrationClosed,
-  USERNAME_STREAM_TYPE,
-  USER_STREAM_TYPE,
-  decideRegistration,
-  firstUserClaimed,
-  userDecider,
-  userStreamId,
-  usernameDecider,
-  usernameStreamId,
-} from '@atelier/domain';
-import { ConcurrencyError, type EventMetadata, type EventStore, type Position, type StreamWrite } from '@atelier/event-store';
-import type { PasswordHasher } from '../auth/password.ts';
-import { conflict } from '../errors.ts';
+import type { RegisterOutput } from '@atelier/contracts';
+import { FIRST_USER_STREAM_ID, REGISTRATION_STREAM_TYPE, RegistrationClosed, decideRegistration, firstUserClaimed, userStream, usernameStream } from '@atelier/domain';
+import { ConcurrencyError, type EventMetadata, type Position, type StreamWrite } from '@atelier/event-store';
+import type { AppContext } from '../context.ts';
+import { alreadyExists } from '../errors.ts';
 
 export interface Registration {
-  username: string;
-  password: string;
-  requestedAdmin: boolean;
+  /** The account's fields, validated with the contracts' schema. */
+  account: RegisterOutput;
+  /** Who asks: a signed-in user, or nobody (the first registration). */
   actor: { isAdmin: boolean } | null;
-  now: Date;
+  at: string;
   metadata: EventMetadata;
 }
 
@@ -30,39 +19,49 @@ export interface RegisteredUser {
 }
 
 /**
- * Writes the user, its username reservation and (for the very first account) the
- * first-user claim in ONE append: a taken name or a lost first-user race writes nothing.
- * The API route and `pnpm user:create` both come through here.
+ * The one way an account is created: the first registration, an admin creating a colleague
+ * (POST /api/register and POST /api/accounts) and `pnpm user:create` all come here (ADR 005).
+ * Writes the user, its username reservation and (for the very first account) the first-user
+ * claim in ONE append: a taken name or a lost first-user race writes nothing.
  */
-export async function registerUser(store: EventStore, passwords: PasswordHasher, registration: Registration): Promise<RegisteredUser> {
-  const firstUser = await store.readStream(FIRST_USER_STREAM_ID);
+export async function registerUser(deps: Pick<AppContext, 'store' | 'passwords'>, registration: Registration): Promise<RegisteredUser> {
+  const firstUser = await deps.store.readStream(FIRST_USER_STREAM_ID);
   const decision = decideRegistration({
     usersExist: firstUser.version >= 0,
     actor: registration.actor,
-    requestedAdmin: registration.requestedAdmin,
+    requestedAdmin: registration.account.isAdmin ?? false,
   });
   const userId = crypto.randomUUID();
-  const at = registration.now.toISOString();
-  const username = registration.username.trim();
-  const passwordHash = await passwords.hash(registration.password);
-  const userEvents = userDecider.decide(
-    { type: 'RegisterUser', data: { userId, username, passwordHash, isAdmin: decision.isAdmin, registeredAt: at } },
-    userDecider.initialState,
-  );
-  const nameEvents = usernameDecider.decide({ type: 'ReserveUsername', data: { username, userId } }, usernameDecider.initialState);
+  const username = registration.account.username.trim();
+  const passwordHash = await deps.passwords.hash(registration.account.password);
+  const user = userStream(userId);
+  const name = usernameStream(username);
   const writes: StreamWrite[] = [
-    { streamId: userStreamId(userId), streamType: USER_STREAM_TYPE, expectedVersion: -1, events: userEvents },
-    { streamId: usernameStreamId(username), streamType: USERNAME_STREAM_TYPE, expectedVersion: -1, events: nameEvents },
+    {
+      streamId: user.streamId,
+      streamType: user.streamType,
+      expectedVersion: -1,
+      events: user.decider.decide(
+        { type: 'RegisterUser', data: { userId, username, passwordHash, isAdmin: decision.isAdmin, registeredAt: registration.at } },
+        user.decider.initialState,
+      ),
+    },
+    {
+      streamId: name.streamId,
+      streamType: name.streamType,
+      expectedVersion: -1,
+      events: name.decider.decide({ type: 'ReserveUsername', data: { username, userId } }, name.decider.initialState),
+    },
   ];
   if (decision.claimsFirstUser) {
-    writes.push({ streamId: FIRST_USER_STREAM_ID, streamType: REGISTRATION_STREAM_TYPE, expectedVersion: -1, events: [firstUserClaimed(userId, at)] });
+    writes.push({ streamId: FIRST_USER_STREAM_ID, streamType: REGISTRATION_STREAM_TYPE, expectedVersion: -1, events: [firstUserClaimed(userId, registration.at)] });
   }
   try {
-    const result = await store.appendMany(writes, { metadata: registration.metadata });
+    const result = await deps.store.appendMany(writes, { metadata: registration.metadata });
     return { user: { id: userId, username, isAdmin: decision.isAdmin }, position: result.position };
   } catch (error) {
     if (error instanceof ConcurrencyError && error.streamId === FIRST_USER_STREAM_ID) throw new RegistrationClosed(false);
-    if (error instanceof ConcurrencyError) throw conflict('usernameTaken');
+    if (error instanceof ConcurrencyError) throw alreadyExists('usernameTaken');
     throw error;
   }
 }

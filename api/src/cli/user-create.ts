@@ -37,15 +37,16 @@ async function main() {
   const store = await openEventStore({ databaseUrl: config.databaseUrl, dataDir: config.paths.pglite, ...keys });
   try {
     await prepareProjections(store, ALL_PROJECTIONS);
-    const { user, position } = await registerUser(store, scryptHasher(), {
-      username: input.output.username,
-      password: input.output.password,
-      requestedAdmin: input.output.isAdmin ?? false,
-      // Whoever can run this already holds the database: the CLI acts as an administrator.
-      actor: { isAdmin: true },
-      now: new Date(),
-      metadata: { actor: 'system:cli', correlationId: crypto.randomUUID(), causationId: null },
-    });
+    const { user, position } = await registerUser(
+      { store, passwords: scryptHasher() },
+      {
+        account: input.output,
+        // Whoever can run this already holds the database: the CLI acts as an administrator.
+        actor: { isAdmin: true },
+        at: new Date().toISOString(),
+        metadata: { actor: 'system:cli', correlationId: crypto.randomUUID(), causationId: null },
+      },
+    );
     await catchUpTo(store, usersProjection, position);
     process.stdout.write(`Created ${user.isAdmin ? 'administrator' : 'user'} "${user.username}" (${user.id}).\n`);
   } finally {

@@ -1,5 +1,5 @@
 import type { GalleryImage, Review } from '@atelier/contracts';
-import { DEMO_CLAIM_STREAM_TYPE, GALLERY_IMAGE_ID_SEQUENCE, demoClaimDecider, demoClaimStreamId, galleryImageStreamId } from '@atelier/domain';
+import { GALLERY_IMAGE_ID_SEQUENCE, demoClaimStream, galleryImageStreamId } from '@atelier/domain';
 import { describeEachStore, lastEventPosition } from '@atelier/event-store/testing';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
@@ -102,9 +102,7 @@ describeEachStore('seeding the demo catalogue', (kind) => {
     const id = await shared.t.store.nextId(GALLERY_IMAGE_ID_SEQUENCE);
     const item = 'image:broche ámbar';
     await executeCommand(shared.t.store, {
-      decider: demoClaimDecider,
-      streamId: demoClaimStreamId(item),
-      streamType: DEMO_CLAIM_STREAM_TYPE,
+      stream: demoClaimStream(item),
       command: { type: 'ClaimDemoItem', data: { item, ids: [id], at: '2026-11-24T07:00:00.000Z' } },
       metadata: { actor: 'demo-seed', correlationId: 'crash', causationId: null },
     });

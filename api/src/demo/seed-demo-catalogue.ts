@@ -1,7 +1,6 @@
 import type { BlobStore } from '@atelier/blobs';
 import { DEFAULT_GALLERY_CATEGORY, type DemoCatalogue, type DemoImage, type DemoReview } from '@atelier/contracts';
 import {
-  DEMO_CLAIM_STREAM_TYPE,
   DomainError,
   GALLERY_IMAGE_ADDED,
   GALLERY_IMAGE_DELETED,
@@ -9,13 +8,12 @@ import {
   GALLERY_IMAGE_ID_SEQUENCE,
   REVIEW_ADDED,
   REVIEW_ID_SEQUENCE,
-  demoClaimDecider,
-  demoClaimStreamId,
+  demoClaimStream,
   galleryImageBlobKey,
-  galleryTitleDecider,
-  galleryTitleStreamId,
+  galleryImageStream,
+  galleryTitleStream,
   normaliseGalleryTitle,
-  type Decider,
+  reviewStream,
   type DomainEvent,
   type GalleryImageAddedData,
   type GalleryImageEditedData,
@@ -25,12 +23,14 @@ import {
   START,
   executeCommand,
   positionOfEvent,
-  type CommandRun,
+  readState,
+  type AggregateStream,
   type EventMetadata,
   type EventStore,
   type StoredEvent,
 } from '@atelier/event-store';
-import { addGalleryImage, addReview, galleryImageStream, reviewStream } from '../gallery/commands.ts';
+import { addGalleryImage } from '../gallery-images/commands.ts';
+import { addReview } from '../reviews/commands.ts';
 import { storeImage } from '../uploads/store-images.ts';
 
 export interface SeedDependencies {
@@ -52,12 +52,6 @@ const metadata = (): EventMetadata => {
   const correlationId = crypto.randomUUID();
   return { actor: 'demo-seed', correlationId, causationId: correlationId };
 };
-
-/** Folds one stream with its decider. */
-async function stateOf<C, E extends DomainEvent, S>(store: EventStore, decider: Decider<C, E, S>, streamId: string) {
-  const { version, events } = await store.readStream(streamId);
-  return { version, state: events.reduce((s, e) => decider.evolve(s, { type: e.type, data: e.data } as E), decider.initialState) };
-}
 
 /** Every event of `types` in the log, in order (gallery and review events are few: the owner curates them). */
 async function eventsOfTypes(store: EventStore, types: readonly string[]): Promise<StoredEvent[]> {
@@ -90,17 +84,16 @@ const lostRace = (error: unknown) => error instanceof ConcurrencyError || error 
  * processes claiming at once, one appends and the other reads the winner's ids.
  */
 async function claim(store: EventStore, item: string, fresh: () => Promise<number[]>, at: string): Promise<number[]> {
-  const streamId = demoClaimStreamId(item);
-  const existing = (await stateOf(store, demoClaimDecider, streamId)).state.ids;
+  const stream = demoClaimStream(item);
+  const existing = (await readState(store, stream)).state.ids;
   if (existing !== null) return existing;
   const ids = await fresh();
   try {
-    const command = { type: 'ClaimDemoItem' as const, data: { item, ids, at } };
-    await executeCommand(store, { decider: demoClaimDecider, streamId, streamType: DEMO_CLAIM_STREAM_TYPE, command, metadata: metadata() });
+    await executeCommand(store, { stream, command: { type: 'ClaimDemoItem' as const, data: { item, ids, at } }, metadata: metadata() });
     return ids;
   } catch (error) {
     if (!lostRace(error)) throw error;
-    const winner = (await stateOf(store, demoClaimDecider, streamId)).state.ids;
+    const winner = (await readState(store, stream)).state.ids;
     if (winner === null) throw error;
     return winner;
   }
@@ -110,10 +103,10 @@ async function claim(store: EventStore, item: string, fresh: () => Promise<numbe
  * Runs an add command unless its stream already exists. A concurrent process adding the same
  * claimed id makes one of the two appends fail; the loser just reports that it added nothing.
  */
-async function addOnce<C, E extends DomainEvent, S>(store: EventStore, streamId: string, add: () => Promise<CommandRun<C, E, S>>): Promise<boolean> {
-  if ((await store.readStream(streamId)).version >= 0) return false;
+async function addOnce<C, E extends DomainEvent, S>(store: EventStore, stream: AggregateStream<C, E, S>, add: () => Promise<NoInfer<C>>): Promise<boolean> {
+  if ((await store.readStream(stream.streamId)).version >= 0) return false;
   try {
-    await executeCommand(store, await add());
+    await executeCommand(store, { stream, command: await add(), metadata: metadata() });
     return true;
   } catch (error) {
     if (lostRace(error)) return false;
@@ -123,10 +116,10 @@ async function addOnce<C, E extends DomainEvent, S>(store: EventStore, streamId:
 
 async function seedImage(deps: SeedDependencies, image: DemoImage, present: Set<string>): Promise<number | null> {
   const { store, blobs } = deps;
-  const marker = await stateOf(store, galleryTitleDecider, galleryTitleStreamId(image.title));
+  const marker = await readState(store, galleryTitleStream(image.title));
   if (marker.state.deleted) return null;
   const at = deps.now().toISOString();
-  const claimed = (await stateOf(store, demoClaimDecider, demoClaimStreamId(imageItem(image.title)))).state.ids;
+  const claimed = (await readState(store, demoClaimStream(imageItem(image.title)))).state.ids;
   // An unclaimed title the gallery already has (the owner added it herself) is left alone.
   if (claimed === null && present.has(normaliseGalleryTitle(image.title))) return null;
   const [imageId] = await claim(store, imageItem(image.title), async () => [await store.nextId(GALLERY_IMAGE_ID_SEQUENCE)], at);
@@ -138,10 +131,10 @@ async function seedImage(deps: SeedDependencies, image: DemoImage, present: Set<
     featured: image.featured,
     visible: true,
   };
-  const added = await addOnce(store, galleryImageStream(imageId).streamId, async () => {
+  const added = await addOnce(store, galleryImageStream(imageId), async () => {
     // The key depends on the claimed id only: a process that loses the race wrote the same artwork there.
     const stored = await storeImage(blobs, (extension) => galleryImageBlobKey(imageId, extension), await image.render());
-    return { ...galleryImageStream(imageId), command: addGalleryImage(imageId, fields, stored, at), metadata: metadata() };
+    return addGalleryImage(imageId, fields, stored, at);
   });
   return added ? imageId : null;
 }
@@ -149,7 +142,7 @@ async function seedImage(deps: SeedDependencies, image: DemoImage, present: Set<
 async function seedReviews(deps: SeedDependencies, reviews: readonly DemoReview[]): Promise<number[]> {
   const { store } = deps;
   if (reviews.length === 0) return [];
-  const claimed = (await stateOf(store, demoClaimDecider, demoClaimStreamId(REVIEWS_ITEM))).state.ids;
+  const claimed = (await readState(store, demoClaimStream(REVIEWS_ITEM))).state.ids;
   // Demo reviews only join a gallery that never had one.
   if (claimed === null && (await eventsOfTypes(store, [REVIEW_ADDED])).length > 0) return [];
   const at = deps.now().toISOString();
@@ -159,8 +152,7 @@ async function seedReviews(deps: SeedDependencies, reviews: readonly DemoReview[
     const review = reviews[index];
     if (review === undefined) continue;
     const fields = { clientName: review.clientName, content: review.content, rating: review.rating, featured: review.featured };
-    const command = addReview(reviewId, fields, null, at);
-    if (await addOnce(store, reviewStream(reviewId).streamId, async () => ({ ...reviewStream(reviewId), command, metadata: metadata() }))) {
+    if (await addOnce(store, reviewStream(reviewId), async () => addReview(reviewId, fields, null, at))) {
       added.push(reviewId);
     }
   }

@@ -48,7 +48,7 @@ describe('every API endpoint bounds its body', () => {
         headers: { 'content-type': 'application/json', 'accept-language': 'en' },
       });
       expect({ method, path, status: declared.status }).toEqual({ method, path, status: 413 });
-      expect(await errorBody(declared)).toEqual({ message: 'The request is too large' });
+      expect(await errorBody(declared)).toEqual({ code: 'too_large', message: 'The request is too large' });
 
       const streamed = await shared.admin.request(path, {
         method,
@@ -57,7 +57,7 @@ describe('every API endpoint bounds its body', () => {
         duplex: 'half',
       } as RequestInit);
       expect({ method, path, status: streamed.status }).toEqual({ method, path, status: 413 });
-      expect(await errorBody(streamed)).toEqual({ message: 'La solicitud es demasiado grande' });
+      expect(await errorBody(streamed)).toEqual({ code: 'too_large', message: 'La solicitud es demasiado grande' });
     }
   });
 
@@ -75,7 +75,7 @@ describe('every API endpoint bounds its body', () => {
       headers: { 'content-type': 'text/plain', 'accept-language': 'en' },
     });
     expect(response.status).toBe(415);
-    expect(await errorBody(response)).toEqual({ message: 'Send the body as JSON (Content-Type: application/json)' });
+    expect(await errorBody(response)).toEqual({ code: 'unsupported_content_type', message: 'Send the body as JSON (Content-Type: application/json)' });
   });
 
   it('over a real socket, refuses a 300 MB chunked body with 413 long before it is sent', async () => {

@@ -8,6 +8,9 @@ import { parseOrThrow } from './validate.ts';
 /** The most any JSON endpoint accepts (issue: 64 KB, or less where the payload is smaller). */
 export const MAX_JSON_BYTES = 64 * 1024;
 
+/** A few short fields and a text of at most 5000 characters (an edit, a calendar event), with room for UTF-8. */
+export const MAX_TEXT_FORM_BYTES = 32 * 1024;
+
 const isJson = (type: string | undefined) => type !== undefined && /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type);
 
 /**

@@ -8,7 +8,7 @@ import { fingerprintOf } from './fingerprint.ts';
 import type { InputReader } from './reader.ts';
 import { parseOrThrow } from './validate.ts';
 
-const STATUS_BY_PROBLEM = { 'not-image': 415, 'too-many': 400, 'too-large': 413, missing: 400 } as const;
+const CODE_BY_PROBLEM = { 'not-image': 'not_an_image', 'too-many': 'validation_failed', 'too-large': 'too_large', missing: 'validation_failed' } as const;
 const MB = 1024 * 1024;
 
 /**
@@ -59,7 +59,10 @@ export function multipartInput<TSchema extends v.GenericSchema>(schema: TSchema,
       const lang = pickLang(fields.lang, c.req.header('accept-language'));
       c.set('lang', lang);
       const problem = checkFiles(files, rule, lang);
-      if (problem) throw new HttpError(STATUS_BY_PROBLEM[problem.code], problem.message);
+      if (problem) {
+        const code = CODE_BY_PROBLEM[problem.code];
+        throw new HttpError(code, problem.message, code === 'validation_failed' ? [{ path: rule.field, message: problem.message }] : undefined);
+      }
       const value = parseOrThrow(schema, fields, lang);
       return { value, files, fingerprint: () => fingerprintOf(value, files) };
     },

@@ -28,6 +28,7 @@ describeEachStore('text the database cannot store is a 400, never a 500', (kind)
         const response = await postRaw(path, rawJson(fields));
         expect({ path, field, status: response.status }).toEqual({ path, field, status: 400 });
         expect(await errorBody(response)).toEqual({
+          code: 'validation_failed',
           message: 'Contains characters that are not allowed',
           issues: [{ path: field, message: 'Contains characters that are not allowed' }],
         });
@@ -42,6 +43,7 @@ describeEachStore('text the database cannot store is a 400, never a 500', (kind)
     expect((await errorBody(order)).issues).toEqual([{ path: 'fullName', message: 'Contains characters that are not allowed' }]);
     const concept = await submitConcept(shared.t.client(), { inspirations: `paper${NUL}`, lang: 'es' });
     expect(await errorBody(concept)).toEqual({
+      code: 'validation_failed',
       message: 'Contiene caracteres no permitidos',
       issues: [{ path: 'inspirations', message: 'Contiene caracteres no permitidos' }],
     });

@@ -41,11 +41,12 @@ describe('addressRateLimit', () => {
     const refused = await s.post('203.0.113.7', '?lang=en');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('40');
-    expect(((await refused.json()) as { message: string }).message).toBe(
-      'You have sent several messages in a short time. Please wait a few minutes and try again.',
-    );
+    expect(await refused.json()).toEqual({
+      code: 'rate_limited',
+      message: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    });
     const spanish = await s.post('203.0.113.7', '?lang=es');
-    expect(((await spanish.json()) as { message: string }).message).toBe('Has enviado varios mensajes en poco tiempo. Espera unos minutos y vuelve a intentarlo.');
+    expect(await spanish.json()).toEqual({ code: 'rate_limited', message: 'Has enviado varios mensajes en poco tiempo. Espera unos minutos y vuelve a intentarlo.' });
     // Another address is not affected; the first is accepted again once its window lapsed.
     expect((await s.post('198.51.100.1')).status).toBe(201);
     s.advance(40_000);

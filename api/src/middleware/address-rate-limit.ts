@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { addressKey } from '../address-key.ts';
 import { clientIp } from '../client-ip.ts';
 import type { AppEnv } from '../context.ts';
-import { HttpError } from '../errors.ts';
+import { tooManyRequests } from '../errors.ts';
 import { WindowCounters } from './window-counters.ts';
 
 export interface AddressRateLimitPolicy {
@@ -34,9 +34,6 @@ export function addressRateLimit({ now, trustProxy, policy }: AddressRateLimitDe
   const accepted = new WindowCounters({ windowMs: policy.windowMs, maxEntries: policy.maxEntries, from: 'first' });
   const inFlight = new Map<string, number>();
 
-  const refuse = (waitMs: number) =>
-    new HttpError(429, { key: policy.message }, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });
-
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = addressKey(clientIp(c, trustProxy));
     const at = now().getTime();
@@ -44,7 +41,7 @@ export function addressRateLimit({ now, trustProxy, policy }: AddressRateLimitDe
     const pending = inFlight.get(key) ?? 0;
     if ((recorded?.count ?? 0) + pending >= policy.limit) {
       // Over the limit on accepted ones: until the first lapses. Only because of some in flight: a short wait.
-      throw refuse(recorded && recorded.count >= policy.limit ? recorded.expiresAt - at : 5000);
+      throw tooManyRequests(policy.message, recorded && recorded.count >= policy.limit ? recorded.expiresAt - at : 5000);
     }
     inFlight.set(key, pending + 1);
     try {

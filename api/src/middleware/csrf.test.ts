@@ -13,7 +13,7 @@ describeEachStore('cross-origin requests', (kind) => {
   it('refuses a cross-origin order (403) and creates nothing; the same order from the site works', async () => {
     const refused = await submitDressOrder(shared.t.client(), {}, [await pngUpload('image')], EVIL);
     expect(refused.status).toBe(403);
-    expect(await errorBody(refused)).toEqual({ message: expect.any(String) });
+    expect(await errorBody(refused)).toEqual({ code: 'forbidden', message: expect.any(String) });
     expect(await listRequests(shared.admin)).toEqual([]);
     expect(await shared.t.blobKeys()).toEqual([]);
 
@@ -40,7 +40,7 @@ describeEachStore('cross-origin requests', (kind) => {
       expect({ name, status: response.status }).toEqual({ name, status: 403 });
     }
     const english = await shared.admin.request(`/api/dress-orders/${id}/status`, { ...attempts[0]![1], headers: { ...attempts[0]![1].headers, 'accept-language': 'en' } });
-    expect(await errorBody(english)).toEqual({ message: 'Requests from another site are not allowed' });
+    expect(await errorBody(english)).toEqual({ code: 'forbidden', message: 'Requests from another site are not allowed' });
     expect((await listRequests(shared.admin)).find((r) => r.id === id)?.status).toBe('pending');
 
     // The site's own page, and a tool that sends no browser headers at all, still get through.

@@ -1,18 +1,12 @@
 import { CannotRemoveOwnAccount, CategoryRefused, DomainError, IllegalTransition, NotFound, RegistrationClosed, type CategoryRefusal } from '@atelier/domain';
 import { ConcurrencyError, IdempotencyKeyReused } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
-import { DEFAULT_LANG, REQUEST_STATUS_WORDS, message, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
+import { DEFAULT_LANG, REQUEST_STATUS_WORDS, type ErrorCode, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
-
-interface Answer {
-  status: number;
-  body: { message: string; issues?: { path: string; message: string }[] };
-  headers?: Record<string, string>;
-}
 
 /** The message naming what a domain NotFound looked for. */
 const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
@@ -25,53 +19,57 @@ const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
   'calendar event': 'calendarEventNotFound',
 };
 
-/** Why a category change was refused (domain/category/errors.ts), as a message naming the category. */
-const CATEGORY_REFUSALS: Record<CategoryRefusal, MessageKey> = {
-  exists: 'categoryExists',
-  collection: 'categoryIsCollection',
-  fallback: 'categoryIsFallback',
+/** Why a category change was refused (domain/category/errors.ts): the code, and a message naming the category. */
+const CATEGORY_REFUSALS: Record<CategoryRefusal, [ErrorCode, MessageKey]> = {
+  exists: ['already_exists', 'categoryExists'],
+  collection: ['change_not_allowed', 'categoryIsCollection'],
+  fallback: ['change_not_allowed', 'categoryIsFallback'],
 };
 
-const answer = (status: number, key: MessageKey, lang: Lang, params?: Record<string, string | number>): Answer => ({
-  status,
-  body: { message: message(key, lang, params) },
-});
+/** The few statuses Hono's own HTTPException is thrown with (a mount path it refuses, a body limit). */
+const HTTP_EXCEPTION_CODES: Partial<Record<number, ErrorCode>> = { 400: 'malformed_request', 404: 'not_found', 413: 'too_large' };
 
-/** Maps every error to the JSON shape of architecture.md, in the request's language, in one place. */
-export function toAnswer(error: unknown, lang: Lang): Answer | null {
-  if (error instanceof HttpError) {
-    const text = error.messageIn(lang);
-    return { status: error.status, body: error.issues ? { message: text, issues: error.issues } : { message: text }, headers: error.headers };
-  }
-  if (error instanceof ConcurrencyError) return answer(409, 'concurrentChange', lang);
-  if (error instanceof IdempotencyKeyReused) return answer(422, 'idempotencyKeyReused', lang);
+const fail = (code: ErrorCode, key: MessageKey, params?: Record<string, string | number>) => new HttpError(code, { key, params });
+
+/**
+ * Every error the app knows, as the HttpError that answers it: the domain's and the stores'
+ * errors get their code here, in one place. Null for an error nobody expected (a 500).
+ */
+function toHttpError(error: unknown, lang: Lang): HttpError | null {
+  if (error instanceof HttpError) return error;
+  if (error instanceof ConcurrencyError) return fail('concurrent_change', 'concurrentChange');
+  if (error instanceof IdempotencyKeyReused) return fail('idempotency_key_reused', 'idempotencyKeyReused');
   if (error instanceof RegistrationClosed) {
-    return answer(error.signedIn ? 403 : 401, error.signedIn ? 'adminOnlyAccounts' : 'registrationClosed', lang);
+    return error.signedIn ? fail('forbidden', 'adminOnlyAccounts') : fail('not_signed_in', 'registrationClosed');
   }
   if (error instanceof IllegalTransition) {
-    const status = REQUEST_STATUS_WORDS[lang][error.from as RequestStatus] ?? error.from;
-    return answer(409, 'alreadyDecided', lang, { status });
+    return fail('change_not_allowed', 'alreadyDecided', { status: REQUEST_STATUS_WORDS[lang][error.from as RequestStatus] ?? error.from });
   }
-  if (error instanceof CategoryRefused) return answer(409, CATEGORY_REFUSALS[error.reason], lang, { name: error.category });
-  if (error instanceof CannotRemoveOwnAccount) return answer(409, 'cannotRemoveOwnAccount', lang);
-  if (error instanceof NotFound) return answer(404, NOT_FOUND_MESSAGES[error.entity] ?? 'notFound', lang);
-  if (error instanceof DomainError) return answer(409, 'conflict', lang);
+  if (error instanceof CategoryRefused) {
+    const [code, key] = CATEGORY_REFUSALS[error.reason];
+    return fail(code, key, { name: error.category });
+  }
+  if (error instanceof CannotRemoveOwnAccount) return fail('change_not_allowed', 'cannotRemoveOwnAccount');
+  if (error instanceof NotFound) return fail('not_found', NOT_FOUND_MESSAGES[error.entity] ?? 'notFound');
+  if (error instanceof DomainError) return fail('change_not_allowed', 'conflict');
   if (error instanceof UnsupportedImageError) {
-    return error.reason === 'too-many-pixels' ? answer(413, 'imageTooManyPixels', lang) : answer(415, 'imagesOnly', lang);
+    return error.reason === 'too-many-pixels' ? fail('too_large', 'imageTooManyPixels') : fail('not_an_image', 'imagesOnly');
   }
-  if (error instanceof HTTPException) return answer(error.status, 'refused', lang);
+  if (error instanceof HTTPException) {
+    const code = HTTP_EXCEPTION_CODES[error.status];
+    return code ? fail(code, 'refused') : null;
+  }
   return null;
 }
 
+/** Answers every error as `{ code, message, issues? }` in the request's language; anything unexpected is logged and a 500. */
 export function errorHandler(logger: Logger): ErrorHandler<AppEnv> {
   return (error, c) => {
     const lang = c.get('lang') ?? DEFAULT_LANG;
-    const mapped = toAnswer(error, lang);
-    if (mapped) {
-      for (const [name, value] of Object.entries(mapped.headers ?? {})) c.header(name, value);
-      return c.json(mapped.body, mapped.status as 400);
-    }
-    logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
-    return c.json({ message: message('internalError', lang) }, 500);
+    const known = toHttpError(error, lang);
+    if (!known) logger.error('unhandled error', { method: c.req.method, path: c.req.path, error });
+    const answer = known ?? fail('internal_error', 'internalError');
+    for (const [name, value] of Object.entries(answer.headers ?? {})) c.header(name, value);
+    return c.json(answer.bodyIn(lang), answer.status);
   };
 }

@@ -1,5 +1,5 @@
 import { addressKey } from '../address-key.ts';
-import { HttpError } from '../errors.ts';
+import { tooManyRequests } from '../errors.ts';
 import { WindowCounters } from './window-counters.ts';
 
 export interface LoginThrottlePolicy {
@@ -149,9 +149,7 @@ export class LoginThrottle {
     // Over the limit on failures: until the first of them lapses. Only because of attempts
     // still in flight: about as long as one attempt can take.
     const waitMs = count >= limit && recorded ? recorded.expiresAt - now : this.policy.maxDelayMs;
-    throw new HttpError(429, { key: 'tooManySignInAttempts' }, undefined, {
-      'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))),
-    });
+    throw tooManyRequests('tooManySignInAttempts', waitMs);
   }
 
   private enter(key: string): void {

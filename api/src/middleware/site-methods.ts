@@ -1,6 +1,7 @@
-import { langOfPath, message } from '@atelier/contracts';
+import { ERROR_STATUS, langOfPath, message } from '@atelier/contracts';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
+import { errorBody } from '../errors.ts';
 
 export const SITE_METHODS = 'GET, HEAD';
 
@@ -16,5 +17,5 @@ export const siteMethods = createMiddleware<AppEnv>(async (c, next) => {
   if (method === 'GET' || method === 'HEAD' || isApiPath(path)) return next();
   c.header('Allow', SITE_METHODS);
   c.header('Cache-Control', 'no-store');
-  return c.json({ message: message('methodNotAllowed', langOfPath(path)) }, 405);
+  return c.json(errorBody('method_not_allowed', message('methodNotAllowed', langOfPath(path))), ERROR_STATUS.method_not_allowed);
 });

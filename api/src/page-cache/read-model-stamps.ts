@@ -1,4 +1,4 @@
-import type { AnyDb } from '@atelier/event-store';
+import type { Db } from '@atelier/event-store';
 import { readCheckpointStamps } from '@atelier/projections';
 
 /**
@@ -51,7 +51,7 @@ export class PolledStamps implements ReadModelStamps {
 
   /** Reads the stamps at once, then `intervalMs` after each read (a slow read never overlaps the next). */
   constructor(
-    private readonly db: AnyDb,
+    private readonly db: Db,
     private readonly onError: (error: unknown) => void,
     private readonly intervalMs = STAMP_POLL_MS,
   ) {

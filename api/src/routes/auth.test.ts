@@ -40,9 +40,9 @@ describeEachStore('registration', (kind) => {
     expect(await registrationOpen(visitor)).toBe(false);
     const response = await visitor.postJson('/api/register', { username: 'visitor', password: 'a long passphrase' }, { 'accept-language': 'en-GB' });
     expect(response.status).toBe(401);
-    expect(await errorBody(response)).toEqual({ message: message('registrationClosed', 'en') });
+    expect(await errorBody(response)).toEqual({ code: 'not_signed_in', message: message('registrationClosed', 'en') });
     const spanish = await visitor.postJson('/api/register', { username: 'visitor', password: 'a long passphrase' }, { 'accept-language': 'es-ES' });
-    expect(await errorBody(spanish)).toEqual({ message: message('registrationClosed', 'es') });
+    expect(await errorBody(spanish)).toEqual({ code: 'not_signed_in', message: message('registrationClosed', 'es') });
     expect((await visitor.get('/api/user')).status).toBe(401);
   });
 
@@ -61,7 +61,7 @@ describeEachStore('registration', (kind) => {
     expect(await registrationOpen(staff)).toBe(false);
     const response = await staff.postJson('/api/register', { username: 'friend', password: 'a long passphrase' }, { 'accept-language': 'es' });
     expect(response.status).toBe(403);
-    expect(await errorBody(response)).toEqual({ message: message('adminOnlyAccounts', 'es') });
+    expect(await errorBody(response)).toEqual({ code: 'forbidden', message: message('adminOnlyAccounts', 'es') });
   });
 
   it('lets the admin create another admin when she asks for one', async () => {
@@ -74,7 +74,7 @@ describeEachStore('registration', (kind) => {
     for (const username of ['ANA', 'marta', 'MaRtA']) {
       const response = await admin.postJson('/api/register', { username, password: STAFF_PASSWORD }, { 'accept-language': 'en' });
       expect({ username, status: response.status }).toEqual({ username, status: 409 });
-      expect(await errorBody(response)).toEqual({ message: 'That username is already taken' });
+      expect(await errorBody(response)).toEqual({ code: 'already_exists', message: 'That username is already taken' });
     }
     // The original password still works, so nothing was overwritten.
     await signIn(t, 'marta', STAFF_PASSWORD);
@@ -84,6 +84,7 @@ describeEachStore('registration', (kind) => {
     const response = await admin.postJson('/api/register', { username: 'ab', password: 'short' }, { 'accept-language': 'en' });
     expect(response.status).toBe(400);
     expect(await errorBody(response)).toEqual({
+      code: 'validation_failed',
       message: 'Username must be between 3 and 40 characters',
       issues: [
         { path: 'username', message: 'Username must be between 3 and 40 characters' },
@@ -148,7 +149,7 @@ describe('sign-in throttle over HTTP', () => {
       const retryAfter = Number(refused.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(DEFAULT_POLICY.windowMs / 1000);
-      expect(await errorBody(refused)).toEqual({ message: message('tooManySignInAttempts', lang) });
+      expect(await errorBody(refused)).toEqual({ code: 'rate_limited', message: message('tooManySignInAttempts', lang) });
     }
     t.advanceClock(DEFAULT_POLICY.windowMs);
     expect((await login('203.0.113.66', ADMIN.password)).status).toBe(200);

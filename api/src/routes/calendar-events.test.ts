@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@atelier/contracts';
-import { CALENDAR_EVENT_STREAM_TYPE, calendarEventDecider, calendarEventStreamId } from '@atelier/domain';
+import { calendarEventStream, calendarEventStreamId } from '@atelier/domain';
 import { executeCommand, type EventStore } from '@atelier/event-store';
 import { sql } from 'kysely';
 import { describeEachStore } from '@atelier/event-store/testing';
@@ -33,7 +33,7 @@ describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) 
   it('schedules an event linked to a request; GET /api/events lists it by day, private', async () => {
     const requestId = await createdId(submitDressOrder(shared.t.client(), { fullName: 'Lucía Fernández' }));
     const linked = await scheduled(shared.admin, { requestId, requestType: 'dress' });
-    expect(linked).toEqual({ id: expect.any(Number), ...fitting, requestId, requestType: 'dress', version: 0 });
+    expect(linked).toEqual({ id: expect.any(Number), ...fitting, requestId, requestType: 'dress', erased: false, version: 0 });
     const loose = await scheduled(shared.admin, { clientName: 'Nueva Clienta', date: '2026-12-01', milestone: 'Initial Consultation', notes: '' });
     expect(loose).toMatchObject({ requestId: null, requestType: null, notes: null });
 
@@ -50,7 +50,7 @@ describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) 
     // The admin's reschedule form sends cleared notes as null (the schema's own output).
     const moved = await shared.admin.patchJson(`/api/events/${id}`, { date: '2026-12-10', milestone: 'Second Fitting', notes: null });
     expect(moved.status).toBe(200);
-    expect(await moved.json()).toEqual({ id, ...fitting, date: '2026-12-10', milestone: 'Second Fitting', notes: null, requestId: null, requestType: null, version: 2 });
+    expect(await moved.json()).toEqual({ id, ...fitting, date: '2026-12-10', milestone: 'Second Fitting', notes: null, requestId: null, requestType: null, erased: false, version: 2 });
     expect((await getJson<CalendarEvent[]>(shared.admin, '/api/events')).find((e) => e.id === id)).toMatchObject({ date: '2026-12-10', version: 2 });
 
     const cancelled = await deleteRequest(shared.admin, `/api/events/${id}`);
@@ -59,8 +59,8 @@ describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) 
     expect((await getJson<CalendarEvent[]>(shared.admin, '/api/events')).map((e) => e.id)).not.toContain(id);
     const again = await shared.admin.patchJson(`/api/events/${id}`, { date: '2026-12-11' }, en);
     expect(again.status).toBe(404);
-    expect(await errorBody(again)).toEqual({ message: 'Event not found' });
-    expect(await errorBody(await deleteRequest(shared.admin, `/api/events/${id}`))).toEqual({ message: 'Evento no encontrado' });
+    expect(await errorBody(again)).toEqual({ code: 'not_found', message: 'Event not found' });
+    expect(await errorBody(await deleteRequest(shared.admin, `/api/events/${id}`))).toEqual({ code: 'not_found', message: 'Evento no encontrado' });
     const types = (await shared.t.store.readStream(calendarEventStreamId(id))).events.map((e) => e.type);
     expect(types).toEqual(['CalendarEventScheduled', 'CalendarEventRescheduled', 'CalendarEventRescheduled', 'CalendarEventCancelled']);
   });
@@ -81,9 +81,9 @@ describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) 
     expect((await erase(shared.admin, requestId)).status).toBe(200);
     const listed = await shared.admin.get('/api/events');
     const events = ((await listed.clone().json()) as CalendarEvent[]).filter((e) => e.requestId === requestId);
-    expect(events.map((e) => [e.id, e.clientName, e.notes])).toEqual([
-      [first.id, '[erased]', null],
-      [second.id, '[erased]', null],
+    expect(events.map((e) => [e.id, e.clientName, e.notes, e.erased])).toEqual([
+      [first.id, '[erased]', null, true],
+      [second.id, '[erased]', null, true],
     ]);
     expect(await listed.text()).not.toMatch(/Inés|níquel|corsé/);
     expect(await feed()).not.toMatch(/Inés|níquel|corsé/);
@@ -93,9 +93,9 @@ describeEachStore('calendar events: schedule, list, reschedule, cancel', (kind) 
 
     const again = await shared.admin.postJson('/api/events', { ...fitting, requestId, requestType: 'dress' }, en);
     expect(again.status).toBe(409);
-    expect(await errorBody(again)).toEqual({ message: "This request's client data was erased: it can no longer be scheduled" });
+    expect(await errorBody(again)).toEqual({ code: 'request_erased', message: "This request's client data was erased: it can no longer be scheduled" });
     const againEs = await shared.admin.postJson('/api/events', { ...fitting, requestId, requestType: 'dress' });
-    expect(await errorBody(againEs)).toEqual({ message: 'Los datos de la clienta de esta solicitud se borraron: ya no se puede agendar' });
+    expect(await errorBody(againEs)).toEqual({ code: 'request_erased', message: 'Los datos de la clienta de esta solicitud se borraron: ya no se puede agendar' });
   });
 });
 
@@ -132,6 +132,7 @@ describe('calendar events: permissions, input and concurrency', () => {
     const bad = await shared.admin.postJson('/api/events', { clientName: ' ', date: '', eventType: 'picnic', milestone: '' }, en);
     expect(bad.status).toBe(400);
     expect(await errorBody(bad)).toEqual({
+      code: 'validation_failed',
       message: 'Client name is required',
       issues: [
         { path: 'clientName', message: 'Client name is required' },
@@ -141,12 +142,12 @@ describe('calendar events: permissions, input and concurrency', () => {
       ],
     });
     const badEs = await shared.admin.postJson('/api/events', { ...fitting, milestone: 'Fiesta' });
-    expect(await errorBody(badEs)).toEqual({ message: 'El hito es obligatorio', issues: [{ path: 'milestone', message: 'El hito es obligatorio' }] });
+    expect(await errorBody(badEs)).toEqual({ code: 'validation_failed', message: 'El hito es obligatorio', issues: [{ path: 'milestone', message: 'El hito es obligatorio' }] });
     const unknown = await shared.admin.postJson('/api/events', { ...fitting, requestId: 999999, requestType: 'dress' }, en);
     expect(unknown.status).toBe(404);
-    expect(await errorBody(unknown)).toEqual({ message: 'Request not found' });
+    expect(await errorBody(unknown)).toEqual({ code: 'not_found', message: 'Request not found' });
     const halfLinked = await shared.admin.postJson('/api/events', { ...fitting, requestId: 3 }, en);
-    expect(await errorBody(halfLinked)).toEqual({ message: 'Invalid value', issues: [{ path: 'requestType', message: 'Invalid value' }] });
+    expect(await errorBody(halfLinked)).toEqual({ code: 'validation_failed', message: 'Invalid value', issues: [{ path: 'requestType', message: 'Invalid value' }] });
 
     const large = await shared.admin.postJson('/api/events', { ...fitting, notes: 'x'.repeat(40 * 1024) });
     expect(large.status).toBe(413);
@@ -169,7 +170,7 @@ describe('calendar events: permissions, input and concurrency', () => {
           if (name === streamId && !interfered) {
             interfered = true;
             const other = { type: 'RescheduleCalendarEvent' as const, data: { eventId: id, date: '2026-12-15', at: new Date().toISOString() } };
-            await executeCommand(store, { decider: calendarEventDecider, streamId, streamType: CALENDAR_EVENT_STREAM_TYPE, command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
+            await executeCommand(store, { stream: calendarEventStream(id), command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
           }
           return read;
         },
@@ -178,7 +179,7 @@ describe('calendar events: permissions, input and concurrency', () => {
     try {
       const response = await shared.admin.patchJson(`/api/events/${id}`, { date: '2026-12-16' }, en);
       expect(response.status).toBe(409);
-      expect(await errorBody(response)).toEqual({ message: 'This was changed by someone else at the same time. Reload and try again.' });
+      expect(await errorBody(response)).toEqual({ code: 'concurrent_change', message: 'This was changed by someone else at the same time. Reload and try again.' });
     } finally {
       shared.t.ctx.store = store;
     }

@@ -48,7 +48,7 @@ describe('calendar feed (ICS)', () => {
     for (const query of ['', '?token=', '?token=wrong', `?token=${'a'.repeat(43)}`]) {
       const response = await shared.t.client().get(`/api/calendar.ics${query}`, { 'accept-language': 'en' });
       expect({ query, status: response.status }).toEqual({ query, status: 404 });
-      expect(await errorBody(response)).toEqual({ message: 'Calendar feed not found' });
+      expect(await errorBody(response)).toEqual({ code: 'not_found', message: 'Calendar feed not found' });
     }
     const visitor = shared.t.client();
     expect((await visitor.get('/api/calendar-feed')).status).toBe(401);

@@ -1,5 +1,5 @@
 import type { CategoryList, GalleryImage, PublicGalleryItem } from '@atelier/contracts';
-import { CATEGORY_CATALOGUE_STREAM_ID, GALLERY_IMAGE_STREAM_TYPE, galleryImageDecider, galleryImageStreamId } from '@atelier/domain';
+import { CATEGORY_CATALOGUE_STREAM_ID, galleryImageStream, galleryImageStreamId } from '@atelier/domain';
 import { executeCommand } from '@atelier/event-store';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { describe, expect, it } from 'vitest';
@@ -83,7 +83,7 @@ describeEachStore('categories: create, rename, delete', (kind) => {
 
     const gone = await deleteRequest(shared.admin, path('cóctel'), en);
     expect(gone.status).toBe(404);
-    expect(await errorBody(gone)).toEqual({ message: 'Category not found' });
+    expect(await errorBody(gone)).toEqual({ code: 'not_found', message: 'Category not found' });
   });
 
   it('refuses to rename or delete a public collection or general, and leaves the public gallery as it was', async () => {
@@ -92,10 +92,10 @@ describeEachStore('categories: create, rename, delete', (kind) => {
 
     const renamed = await shared.admin.patchJson(path('eventos'), { name: 'celebraciones' });
     expect(renamed.status).toBe(409);
-    expect(await errorBody(renamed)).toEqual({ message: '«eventos» es una colección pública del sitio (/coleccion/eventos): no se puede renombrar ni eliminar' });
+    expect(await errorBody(renamed)).toEqual({ code: 'change_not_allowed', message: '«eventos» es una colección pública del sitio (/coleccion/eventos): no se puede renombrar ni eliminar' });
     const deleted = await deleteRequest(shared.admin, path('Vestidos'), en);
     expect(deleted.status).toBe(409);
-    expect(await errorBody(deleted)).toEqual({ message: '“vestidos” is a public collection of the site (/coleccion/vestidos): it cannot be renamed or deleted' });
+    expect(await errorBody(deleted)).toEqual({ code: 'change_not_allowed', message: '“vestidos” is a public collection of the site (/coleccion/vestidos): it cannot be renamed or deleted' });
     const general = await deleteRequest(shared.admin, path('general'));
     expect(general.status).toBe(409);
     expect((await errorBody(general)).message).toMatch(/general/);
@@ -113,11 +113,11 @@ describeEachStore('categories: create, rename, delete', (kind) => {
       [await shared.admin.patchJson(path('civil'), { name: 'bodas' }), 'Ya existe una categoría llamada «bodas»'],
     ] as const) {
       expect(response.status).toBe(409);
-      expect(await errorBody(response)).toEqual({ message });
+      expect(await errorBody(response)).toEqual({ code: 'already_exists', message });
     }
     const blank = await shared.admin.postJson('/api/categories', { name: '   ' }, en);
     expect(blank.status).toBe(400);
-    expect(await errorBody(blank)).toEqual({ message: 'Category name is required', issues: [{ path: 'name', message: 'Category name is required' }] });
+    expect(await errorBody(blank)).toEqual({ code: 'validation_failed', message: 'Category name is required', issues: [{ path: 'name', message: 'Category name is required' }] });
     const blankRename = await shared.admin.patchJson(path('civil'), { name: '' });
     expect(blankRename.status).toBe(400);
     expect((await errorBody(blankRename)).message).toBe('El nombre de la categoría es obligatorio');
@@ -137,7 +137,7 @@ describeEachStore('categories: create, rename, delete', (kind) => {
           if (name === streamId && !interfered) {
             interfered = true;
             const other = { type: 'EditGalleryImage' as const, data: { imageId: image.id, title: 'Cambiado por otra', at: new Date().toISOString() } };
-            await executeCommand(store, { decider: galleryImageDecider, streamId, streamType: GALLERY_IMAGE_STREAM_TYPE, command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
+            await executeCommand(store, { stream: galleryImageStream(image.id), command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
           }
           return read;
         },
@@ -146,7 +146,7 @@ describeEachStore('categories: create, rename, delete', (kind) => {
     try {
       const response = await shared.admin.patchJson(path('lino'), { name: 'lino crudo' }, en);
       expect(response.status).toBe(409);
-      expect(await errorBody(response)).toEqual({ message: 'This was changed by someone else at the same time. Reload and try again.' });
+      expect(await errorBody(response)).toEqual({ code: 'concurrent_change', message: 'This was changed by someone else at the same time. Reload and try again.' });
     } finally {
       shared.t.ctx.store = store;
     }

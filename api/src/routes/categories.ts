@@ -1,53 +1,31 @@
 import { categoryCreateSchema, categoryPathSchema, categoryRenameSchema, DEFAULT_GALLERY_CATEGORY } from '@atelier/contracts';
-import {
-  CATEGORY_CATALOGUE_STREAM_ID,
-  CATEGORY_STREAM_TYPE,
-  GALLERY_IMAGE_STREAM_TYPE,
-  categoryCatalogueDecider,
-  galleryImageDecider,
-  galleryImageStreamId,
-} from '@atelier/domain';
-import { followingCommand, type FollowingCommand } from '@atelier/event-store';
-import { categoriesInUse, imageIdsInCategory, listCategories } from '@atelier/projections';
+import { categoryCatalogueStream } from '@atelier/domain';
+import { listCategories } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { commandRoute } from '../commands/command-route.ts';
-import { expectedVersionFor } from '../commands/if-match.ts';
+import { createCategory, deleteCategory, renameCategory } from '../categories/commands.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonInput } from '../input/json-input.ts';
-import { queryInput } from '../input/query-input.ts';
+import { noInput } from '../input/no-input.ts';
 import { parseOrThrow } from '../input/validate.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { commandRoute } from '../routing/command-route.ts';
+import { list } from '../routing/read-routes.ts';
 
 /** A category name is at most 60 characters: a body of a few hundred bytes. */
 const MAX_CATEGORY_BYTES = 4 * 1024;
-
-const catalogue = { decider: categoryCatalogueDecider, streamId: CATEGORY_CATALOGUE_STREAM_ID, streamType: CATEGORY_STREAM_TYPE };
 
 /** The category a path names (`/api/categories/{name}`, URL-encoded), read like a new name. */
 const pathName = (c: Context<AppEnv>): string => parseOrThrow(categoryPathSchema, { name: c.req.param('name') }, c.get('lang')).name;
 
 /**
- * /api/categories (product decisions, "Categories"; ADR 023). Reading needs a signed-in user
- * (the category manager's screen); changing needs an admin, because a rename or a delete
- * changes gallery images, which only an admin may change. A rename or a delete takes
- * `If-Match` with the catalogue's version from the list (ADR 029).
+ * /api/categories (ADR 023). Reading needs a signed-in user (the category manager's screen);
+ * changing needs an admin, because a rename or a delete changes gallery images, which only an
+ * admin may change. A rename or a delete takes `If-Match` with the catalogue's version from
+ * the list (ADR 029).
  */
 export function categoryRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  const db = ctx.store.db;
 
-  /** The images in `from` follow it to `to`, each in its own stream, in the same transaction. */
-  async function carryImages(from: string, to: string, at: string): Promise<FollowingCommand[]> {
-    return (await imageIdsInCategory(db, from)).map((imageId) =>
-      followingCommand(galleryImageDecider, galleryImageStreamId(imageId), GALLERY_IMAGE_STREAM_TYPE, {
-        type: 'RecategoriseGalleryImage',
-        data: { imageId, from, to, at },
-      }),
-    );
-  }
-
-  app.get('/', requireUser, async (c) => c.json(await listCategories(db)));
+  app.get('/', list({ access: 'signed-in', rows: () => listCategories(ctx.store.db) }));
 
   app.post(
     '/',
@@ -56,9 +34,8 @@ export function categoryRoutes(ctx: AppContext) {
       input: jsonInput(categoryCreateSchema, MAX_CATEGORY_BYTES),
       idempotencyScope: 'categories',
       status: 201,
-      async plan({ input: { name } }) {
-        const inUse = (await categoriesInUse(db, [name])).has(name);
-        return { ...catalogue, command: { type: 'CreateCategory' as const, data: { name, inUse, at: ctx.now().toISOString() } }, answer: { name } };
+      async plan({ input: { name }, at }) {
+        return { stream: categoryCatalogueStream, command: await createCategory(ctx, name, at), answer: { name } };
       },
     }),
   );
@@ -68,18 +45,10 @@ export function categoryRoutes(ctx: AppContext) {
     commandRoute(ctx, {
       access: 'admin',
       input: jsonInput(categoryRenameSchema, MAX_CATEGORY_BYTES),
+      ifMatch: true,
       status: 200,
-      async plan({ c, input: { name: newName } }) {
-        const name = pathName(c);
-        const at = ctx.now().toISOString();
-        const inUse = await categoriesInUse(db, [name, newName]);
-        return {
-          ...catalogue,
-          command: { type: 'RenameCategory' as const, data: { name, newName, inUse: inUse.has(name), newNameInUse: inUse.has(newName), at } },
-          answer: { name: newName },
-          also: await carryImages(name, newName, at),
-          expectedVersion: expectedVersionFor(c),
-        };
+      async plan({ c, input: { name: newName }, at }) {
+        return { stream: categoryCatalogueStream, ...(await renameCategory(ctx, pathName(c), newName, at)), answer: { name: newName } };
       },
     }),
   );
@@ -88,19 +57,12 @@ export function categoryRoutes(ctx: AppContext) {
     '/:name',
     commandRoute(ctx, {
       access: 'admin',
-      input: queryInput(v.object({})),
+      input: noInput,
+      ifMatch: true,
       status: 200,
-      async plan({ c }) {
+      async plan({ c, at }) {
         const name = pathName(c);
-        const at = ctx.now().toISOString();
-        const inUse = (await categoriesInUse(db, [name])).has(name);
-        return {
-          ...catalogue,
-          command: { type: 'DeleteCategory' as const, data: { name, inUse, at } },
-          answer: { name, deleted: true, movedTo: DEFAULT_GALLERY_CATEGORY },
-          also: await carryImages(name, DEFAULT_GALLERY_CATEGORY, at),
-          expectedVersion: expectedVersionFor(c),
-        };
+        return { stream: categoryCatalogueStream, ...(await deleteCategory(ctx, name, at)), answer: { name, deleted: true, movedTo: DEFAULT_GALLERY_CATEGORY } };
       },
     }),
   );

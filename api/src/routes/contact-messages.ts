@@ -1,17 +1,15 @@
 import { contactMessageSubmissionSchema, type ContactMessageAccepted } from '@atelier/contracts';
-import { CONTACT_MESSAGE_STREAM_TYPE, contactMessageDecider, contactMessageStreamId, personalDataErased } from '@atelier/domain';
-import { findContactMessage, listContactMessages } from '@atelier/projections';
+import { contactMessageStream } from '@atelier/domain';
+import { listContactMessages } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { commandRoute } from '../commands/command-route.ts';
-import { metadataFor } from '../commands/metadata.ts';
-import { respondWhenProjected } from '../commands/respond.ts';
+import { eraseContactMessage } from '../contact-messages/erase-message.ts';
 import type { AppContext, AppEnv } from '../context.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
-import { queryInput } from '../input/query-input.ts';
+import { noInput } from '../input/no-input.ts';
 import { addressRateLimit } from '../middleware/address-rate-limit.ts';
-import { requireAdmin, requireUser } from '../middleware/auth.ts';
+import { commandRoute } from '../routing/command-route.ts';
+import { list } from '../routing/read-routes.ts';
 
 /** A message is a few kilobytes at most: the text field's cap (5000 characters) with room for UTF-8. */
 const MAX_MESSAGE_BYTES = 24 * 1024;
@@ -29,21 +27,15 @@ function messageIdOf(c: Context<AppEnv>): string {
 
 const accepted = (id: string): ContactMessageAccepted => ({ id, received: true });
 
-/** Opening and archiving: a signed-in user's, with no input but the path (the body is bounded by the /api net). */
+/** Opening and archiving: a signed-in user's, with no input but the path. */
 function inboxCommand(ctx: AppContext, type: 'MarkContactMessageRead' | 'ArchiveContactMessage', answer: 'read' | 'archived') {
   return commandRoute(ctx, {
     access: 'signed-in',
-    input: queryInput(v.object({})),
+    input: noInput,
     status: 200,
-    plan({ c }) {
+    plan({ c, at }) {
       const messageId = messageIdOf(c);
-      return {
-        decider: contactMessageDecider,
-        streamId: contactMessageStreamId(messageId),
-        streamType: CONTACT_MESSAGE_STREAM_TYPE,
-        command: { type, data: { messageId, at: ctx.now().toISOString() } },
-        answer: { id: messageId, [answer]: true },
-      };
+      return { stream: contactMessageStream(messageId), command: { type, data: { messageId, at } }, answer: { id: messageId, [answer]: true } };
     },
   });
 }
@@ -62,23 +54,18 @@ export function contactMessageRoutes(ctx: AppContext) {
       status: 201,
       // A robot that filled the honeypot gets the answer a person gets; nothing is stored.
       ignore: ({ input }) => (input.website ? accepted(crypto.randomUUID()) : null),
-      plan({ c, input }) {
+      plan({ c, input, at }) {
         const messageId = crypto.randomUUID();
         return {
-          decider: contactMessageDecider,
-          streamId: contactMessageStreamId(messageId),
-          streamType: CONTACT_MESSAGE_STREAM_TYPE,
-          command: {
-            type: 'ReceiveContactMessage' as const,
-            data: { ...input, messageId, receivedAt: ctx.now().toISOString(), lang: c.get('lang') },
-          },
+          stream: contactMessageStream(messageId),
+          command: { type: 'ReceiveContactMessage' as const, data: { ...input, messageId, receivedAt: at, lang: c.get('lang') } },
           answer: accepted(messageId),
         };
       },
     }),
   );
 
-  app.get('/', requireUser, async (c) => c.json(await listContactMessages(ctx.store)));
+  app.get('/', list({ access: 'signed-in', rows: () => listContactMessages(ctx.store) }));
 
   /** Opening a message in the inbox marks it read (ContactMessageRead, once). */
   app.post('/:id/read', inboxCommand(ctx, 'MarkContactMessageRead', 'read'));
@@ -86,14 +73,18 @@ export function contactMessageRoutes(ctx: AppContext) {
   app.post('/:id/archive', inboxCommand(ctx, 'ArchiveContactMessage', 'archived'));
 
   /** GDPR erasure, as for requests: the message's key is destroyed; the event stays, unreadable. */
-  app.post('/:id/erase', requireAdmin, async (c) => {
-    const id = messageIdOf(c);
-    if (!(await findContactMessage(ctx.store, id))) throw notFound('contactMessageNotFound');
-    const streamId = contactMessageStreamId(id);
-    const result = await ctx.store.eraseSubject(streamId, personalDataErased(streamId, ctx.now().toISOString()), metadataFor(c));
-    ctx.logger.info('personal data erased', { contactMessage: id, by: c.get('user')?.id });
-    return respondWhenProjected(c, ctx, result.position, { id, erased: true }, 200);
-  });
+  app.post(
+    '/:id/erase',
+    commandRoute(ctx, {
+      access: 'admin',
+      input: noInput,
+      status: 200,
+      async write({ c, at, metadata }) {
+        const id = messageIdOf(c);
+        return { position: await eraseContactMessage(ctx, id, at, metadata), answer: { id, erased: true } };
+      },
+    }),
+  );
 
   return app;
 }

@@ -1,31 +1,15 @@
-import { UPLOAD_RULES, customConceptSchema } from '@atelier/contracts';
-import {
-  CUSTOM_CONCEPT_STREAM_TYPE,
-  customConceptDecider,
-  customConceptStreamId,
-  type CustomConceptEvent,
-  type CustomConceptState,
-  type SubmitCustomConcept,
-} from '@atelier/domain';
+import { customConceptSchema } from '@atelier/contracts';
+import { CUSTOM_CONCEPT_ID_SEQUENCE, customConceptStream } from '@atelier/domain';
 import type { AppContext } from '../context.ts';
-import type { RequestKind } from './request-kind.ts';
 import { requestRoutes } from './request-routes.ts';
 
-const customConcepts: RequestKind<typeof customConceptSchema, SubmitCustomConcept, CustomConceptEvent, CustomConceptState> = {
-  type: 'concept',
-  scope: 'custom-concepts',
-  schema: customConceptSchema,
-  upload: UPLOAD_RULES.customConcept,
-  toasts: { succeeded: 'conceptSubmitted', failed: 'conceptFailed' },
-  sequence: 'custom_concept_ids',
-  streamType: CUSTOM_CONCEPT_STREAM_TYPE,
-  streamId: customConceptStreamId,
-  decider: customConceptDecider,
-  submitCommand: (input, requestId, imageKeys, submittedAt) => ({
-    type: 'SubmitCustomConcept',
-    data: { ...input, requestId, imageKeys, submittedAt },
-  }),
-};
-
-/** /api/custom-concepts */
-export const customConceptRoutes = (ctx: AppContext) => requestRoutes(ctx, customConcepts);
+/** /api/custom-concepts: a visitor shares a dress idea; the staff approve or deny it. */
+export const customConceptRoutes = (ctx: AppContext) =>
+  requestRoutes(ctx, {
+    type: 'concept',
+    scope: 'custom-concepts',
+    schema: customConceptSchema,
+    sequence: CUSTOM_CONCEPT_ID_SEQUENCE,
+    stream: customConceptStream,
+    submit: (input, requestId, imageKeys, submittedAt) => ({ type: 'SubmitCustomConcept' as const, data: { ...input, requestId, imageKeys, submittedAt } }),
+  });

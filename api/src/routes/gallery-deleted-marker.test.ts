@@ -21,7 +21,7 @@ describe('POST /api/gallery-deleted-marker?title=', () => {
   it('needs a title, in the request language', async () => {
     const missing = await mark('', { 'accept-language': 'en' });
     expect(missing.status).toBe(400);
-    expect(await errorBody(missing)).toEqual({ message: 'Title is required', issues: [{ path: 'title', message: 'Title is required' }] });
+    expect(await errorBody(missing)).toEqual({ code: 'validation_failed', message: 'Title is required', issues: [{ path: 'title', message: 'Title is required' }] });
     expect((await errorBody(await mark('?title=%20'))).message).toBe('El título es obligatorio');
   });
 });

@@ -1,5 +1,5 @@
 import type { GalleryImage, PublicGalleryItem } from '@atelier/contracts';
-import { GALLERY_IMAGE_STREAM_TYPE, galleryImageDecider, galleryImageStreamId } from '@atelier/domain';
+import { galleryImageStream, galleryImageStreamId } from '@atelier/domain';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { executeCommand } from '@atelier/event-store';
@@ -81,10 +81,10 @@ describeEachStore('gallery images: add, edit, hide, delete', (kind) => {
 
     const again = await deleteRequest(shared.admin, `/api/gallery-images/${id}`, en);
     expect(again.status).toBe(404);
-    expect(await errorBody(again)).toEqual({ message: 'Gallery image not found' });
+    expect(await errorBody(again)).toEqual({ code: 'not_found', message: 'Gallery image not found' });
     const edit = await shared.admin.patchJson(`/api/gallery-images/${id}`, { title: 'Otra vez' });
     expect(edit.status).toBe(404);
-    expect(await errorBody(edit)).toEqual({ message: 'Imagen de la galería no encontrada' });
+    expect(await errorBody(edit)).toEqual({ code: 'not_found', message: 'Imagen de la galería no encontrada' });
   });
 });
 
@@ -111,13 +111,14 @@ describe('gallery images: permissions, input and refusals', () => {
     const before = await shared.t.blobKeys();
     const noImage = await postGalleryImage(shared.admin, { lang: 'en' }, []);
     expect(noImage.status).toBe(400);
-    expect(await errorBody(noImage)).toEqual({ message: 'Please select an image' });
+    expect(await errorBody(noImage)).toEqual({ code: 'validation_failed', message: 'Please select an image', issues: [{ path: 'image', message: 'Please select an image' }] });
     const noImageEs = await postGalleryImage(shared.admin, {}, []);
-    expect(await errorBody(noImageEs)).toEqual({ message: 'Por favor selecciona una imagen' });
+    expect(await errorBody(noImageEs)).toEqual({ code: 'validation_failed', message: 'Por favor selecciona una imagen', issues: [{ path: 'image', message: 'Por favor selecciona una imagen' }] });
 
     const noTitle = await postGalleryImage(shared.admin, { title: '  ', featured: 'maybe', lang: 'en' });
     expect(noTitle.status).toBe(400);
     expect(await errorBody(noTitle)).toEqual({
+      code: 'validation_failed',
       message: 'Title is required',
       issues: [
         { path: 'title', message: 'Title is required' },
@@ -133,18 +134,18 @@ describe('gallery images: permissions, input and refusals', () => {
     const fake = { field: 'image', file: file(new TextEncoder().encode('not a picture'), 'dress.jpg', 'image/jpeg') };
     const refused = await postGalleryImage(shared.admin, { lang: 'en' }, [fake]);
     expect(refused.status).toBe(415);
-    expect(await errorBody(refused)).toEqual({ message: 'Only image files are allowed' });
+    expect(await errorBody(refused)).toEqual({ code: 'not_an_image', message: 'Only image files are allowed' });
 
     const png = file(await jpegWithGps(), 'a.jpg', 'image/jpeg');
     const two = await postGalleryImage(shared.admin, { lang: 'en' }, [{ field: 'image', file: png }, { field: 'image', file: png }]);
     expect(two.status).toBe(400);
-    expect(await errorBody(two)).toEqual({ message: 'Maximum 1 file allowed' });
+    expect(await errorBody(two)).toEqual({ code: 'validation_failed', message: 'Maximum 1 file allowed', issues: [{ path: 'image', message: 'Maximum 1 file allowed' }] });
 
     const padded = new Uint8Array(10 * MB + 1);
     padded.set(await jpegWithGps());
     const big = await postGalleryImage(shared.admin, {}, [{ field: 'image', file: file(padded, 'big.jpg', 'image/jpeg') }]);
     expect(big.status).toBe(413);
-    expect(await errorBody(big)).toEqual({ message: 'El archivo supera el tamaño máximo de 10 MB' });
+    expect(await errorBody(big)).toEqual({ code: 'too_large', message: 'El archivo supera el tamaño máximo de 10 MB' });
     expect(await shared.t.blobKeys()).toEqual(before);
   });
 
@@ -153,16 +154,14 @@ describe('gallery images: permissions, input and refusals', () => {
     const taken = (await shared.t.store.nextId('gallery_image_ids')) + 1;
     const data = { imageId: taken, title: 'Ocupado', description: null, blobKey: 'gallery/elsewhere.webp', width: 1, height: 1, category: null, featured: false, visible: false, addedAt: new Date().toISOString() };
     await executeCommand(shared.t.store, {
-      decider: galleryImageDecider,
-      streamId: galleryImageStreamId(taken),
-      streamType: GALLERY_IMAGE_STREAM_TYPE,
+      stream: galleryImageStream(taken),
       command: { type: 'AddGalleryImage', data },
       metadata: { actor: 'test', correlationId: 'c', causationId: null },
     });
     const before = await shared.t.blobKeys();
     const refused = await postGalleryImage(shared.admin, { lang: 'en' });
     expect(refused.status).toBe(409);
-    expect(await errorBody(refused)).toEqual({ message: 'This change conflicts with the current state. Reload and try again.' });
+    expect(await errorBody(refused)).toEqual({ code: 'change_not_allowed', message: 'This change conflicts with the current state. Reload and try again.' });
     expect(await shared.t.blobKeys()).toEqual(before);
     expect(before).not.toContain(`gallery/${taken}/original.webp`);
   });
@@ -173,15 +172,15 @@ describe('gallery images: permissions, input and refusals', () => {
     expect(empty.status).toBe(400);
     expect((await errorBody(empty)).message).toBe('Send at least one field to change');
     const blankTitle = await shared.admin.patchJson(`/api/gallery-images/${id}`, { title: ' ' }, en);
-    expect(await errorBody(blankTitle)).toEqual({ message: 'Title is required', issues: [{ path: 'title', message: 'Title is required' }] });
+    expect(await errorBody(blankTitle)).toEqual({ code: 'validation_failed', message: 'Title is required', issues: [{ path: 'title', message: 'Title is required' }] });
 
     const form = await shared.admin.request(`/api/gallery-images/${id}`, { method: 'PATCH', body: new URLSearchParams({ title: 'x' }), headers: en });
     expect(form.status).toBe(415);
-    expect(await errorBody(form)).toEqual({ message: 'Send the body as JSON (Content-Type: application/json)' });
+    expect(await errorBody(form)).toEqual({ code: 'unsupported_content_type', message: 'Send the body as JSON (Content-Type: application/json)' });
 
     const large = await shared.admin.patchJson(`/api/gallery-images/${id}`, { description: 'x'.repeat(40 * 1024) });
     expect(large.status).toBe(413);
-    expect(await errorBody(large)).toEqual({ message: 'La solicitud es demasiado grande' });
+    expect(await errorBody(large)).toEqual({ code: 'too_large', message: 'La solicitud es demasiado grande' });
 
     for (const alias of ['0', '-1', `0${id}`, `${id}.0`, '0x1', 'abc']) {
       const responses = await Promise.all([
@@ -207,7 +206,7 @@ describe('gallery images: permissions, input and refusals', () => {
           if (name === streamId && !interfered) {
             interfered = true;
             const other = { type: 'EditGalleryImage' as const, data: { imageId: id, title: 'Cambiado por otra', at: new Date().toISOString() } };
-            await executeCommand(store, { decider: galleryImageDecider, streamId, streamType: GALLERY_IMAGE_STREAM_TYPE, command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
+            await executeCommand(store, { stream: galleryImageStream(id), command: other, metadata: { actor: 'other', correlationId: 'c', causationId: null } });
           }
           return read;
         },
@@ -216,7 +215,7 @@ describe('gallery images: permissions, input and refusals', () => {
     try {
       const response = await shared.admin.patchJson(`/api/gallery-images/${id}`, { title: 'Mi cambio' }, en);
       expect(response.status).toBe(409);
-      expect(await errorBody(response)).toEqual({ message: 'This was changed by someone else at the same time. Reload and try again.' });
+      expect(await errorBody(response)).toEqual({ code: 'concurrent_change', message: 'This was changed by someone else at the same time. Reload and try again.' });
     } finally {
       shared.t.ctx.store = store;
     }

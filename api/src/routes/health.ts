@@ -1,9 +1,13 @@
 import { oldestHorizonHolder, projectionLag } from '@atelier/event-store';
 import { ALL_PROJECTIONS } from '@atelier/projections';
+import { message } from '@atelier/contracts';
 import { sql } from 'kysely';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
+import { errorBody } from '../errors.ts';
 import { assessHealth, type DependencyStatus, type HealthObservation } from '../health/assess.ts';
+import { noInput } from '../input/no-input.ts';
+import { customRoute } from '../routing/custom-route.ts';
 
 const PROBE_TIMEOUT_MS = 1500;
 
@@ -49,31 +53,36 @@ async function measureLag(ctx: AppContext): Promise<Pick<HealthObservation, 'pro
  */
 export function healthRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  app.get('/', async (c) => {
-    const database = await probe(async () => {
-      await sql`select 1`.execute(ctx.store.db);
-      return 'ok';
-    });
-    const queue = await probe(ctx.queueHealth);
-    const lag: Pick<HealthObservation, 'projections' | 'horizon' | 'unmeasured'> =
-      database === 'ok' ? await measureLag(ctx) : { projections: null, horizon: null, unmeasured: 'the database is down' };
-    const observed: HealthObservation = { database, queue, ...lag };
-    const { status, httpStatus, reasons } = assessHealth(observed, ctx.config.health);
-    c.header('Cache-Control', 'no-store');
-    return c.json(
-      {
-        status,
-        database,
-        queue,
-        mode: ctx.config.mode,
-        projections: observed.projections,
-        // The holder's pid is enough to find it; database names stay off this public answer.
-        horizon: observed.horizon && { ageSeconds: observed.horizon.ageSeconds, pid: observed.horizon.pid, scope: observed.horizon.scope },
-        thresholds: ctx.config.health,
-        reasons,
-      },
-      httpStatus,
-    );
-  });
+  app.get(
+    '/',
+    customRoute({ access: 'public', input: noInput }, async ({ c }) => {
+      const database = await probe(async () => {
+        await sql`select 1`.execute(ctx.store.db);
+        return 'ok';
+      });
+      const queue = await probe(ctx.queueHealth);
+      const lag: Pick<HealthObservation, 'projections' | 'horizon' | 'unmeasured'> =
+        database === 'ok' ? await measureLag(ctx) : { projections: null, horizon: null, unmeasured: 'the database is down' };
+      const observed: HealthObservation = { database, queue, ...lag };
+      const { status, httpStatus, reasons } = assessHealth(observed, ctx.config.health);
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        {
+          // Down is an error answer like every other (code and message) that still carries the report.
+          ...(httpStatus === 503 ? errorBody('unavailable', message('serviceUnavailable', c.get('lang'))) : {}),
+          status,
+          database,
+          queue,
+          mode: ctx.config.mode,
+          projections: observed.projections,
+          // The holder's pid is enough to find it; database names stay off this public answer.
+          horizon: observed.horizon && { ageSeconds: observed.horizon.ageSeconds, pid: observed.horizon.pid, scope: observed.horizon.scope },
+          thresholds: ctx.config.health,
+          reasons,
+        },
+        httpStatus,
+      );
+    }),
+  );
   return app;
 }

@@ -65,14 +65,14 @@ describe('GET /media/*', () => {
       const response = await get(path);
       expect([path, response.status]).toEqual([path, 404]);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ message: 'Imagen no encontrada' });
+      expect(await response.json()).toEqual({ code: 'not_found', message: 'Imagen no encontrada' });
     }
   });
 
   it('answers 404 for an unknown key, in the request’s language', async () => {
     const response = await get('/media/gallery/99/w480.avif', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Image not found' });
+    expect(await response.json()).toEqual({ code: 'not_found', message: 'Image not found' });
   });
 
   it('never serves a stored blob that is not an image (nothing can run on this origin)', async () => {
@@ -91,7 +91,7 @@ describe('GET /media/*', () => {
   ])('refuses %s with a 400 in the request’s language', async (_what, path) => {
     const response = await raw(path, { 'accept-language': 'en' });
     expect([path, response.status]).toEqual([path, 400]);
-    expect(await response.json()).toEqual({ message: 'This is not a valid image address' });
+    expect(await response.json()).toEqual({ code: 'malformed_request', message: 'This is not a valid image address' });
     expect(response.headers.get('cache-control')).not.toBe(MEDIA_CACHE_CONTROL);
   });
 

@@ -4,7 +4,9 @@ import { PUBLIC_MEDIA_PREFIXES } from '@atelier/contracts';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { noInput } from '../input/no-input.ts';
 import { detectLang } from '../middleware/lang.ts';
+import { customRoute } from '../routing/custom-route.ts';
 
 /** A public blob's key never names other bytes (a new upload gets a new key): cached for a year. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -46,15 +48,18 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function mediaRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.use('*', detectLang);
-  app.get('/*', async (c) => {
-    const key = mediaKeyOf(c.req.url);
-    if (key === null) throw badRequest('invalidMediaPath');
-    const blob = isPublic(key) ? await ctx.blobs.get(key) : null;
-    if (!blob || !SERVED_TYPES.has(blob.contentType)) throw notFound('imageNotFound');
-    const etag = etagOf(blob.bytes);
-    const headers = { ETag: etag, 'Cache-Control': MEDIA_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' };
-    if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
-    return c.body(blob.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': blob.contentType });
-  });
+  app.get(
+    '/*',
+    customRoute({ access: 'public', input: noInput }, async ({ c }) => {
+      const key = mediaKeyOf(c.req.url);
+      if (key === null) throw badRequest('invalidMediaPath');
+      const blob = isPublic(key) ? await ctx.blobs.get(key) : null;
+      if (!blob || !SERVED_TYPES.has(blob.contentType)) throw notFound('imageNotFound');
+      const etag = etagOf(blob.bytes);
+      const headers = { ETag: etag, 'Cache-Control': MEDIA_CACHE_CONTROL, 'X-Content-Type-Options': 'nosniff' };
+      if (matches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+      return c.body(blob.bytes as Uint8Array<ArrayBuffer>, 200, { ...headers, 'Content-Type': blob.contentType });
+    }),
+  );
   return app;
 }

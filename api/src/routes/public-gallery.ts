@@ -1,4 +1,6 @@
 import { categoriesProjection, galleryImagesProjection, imageVariantsProjection, listPublicGallery, listReviews, reviewsProjection } from '@atelier/projections';
+import { toPublicGalleryItem } from '../answers/gallery-image.ts';
+import { toReview } from '../answers/review.ts';
 import type { AppContext } from '../context.ts';
 import type { PublicAnswer } from '../page-cache/page-cache.ts';
 import { publicJson } from '../page-cache/public-json.ts';
@@ -8,10 +10,10 @@ import { publicJson } from '../page-cache/public-json.ts';
  * from the page cache; refreshed after every category change too (spec §7).
  */
 export function publicGalleryAnswer(ctx: AppContext): PublicAnswer {
-  return publicJson([galleryImagesProjection.name, imageVariantsProjection.name, categoriesProjection.name], () => listPublicGallery(ctx.store.db));
+  return publicJson([galleryImagesProjection.name, imageVariantsProjection.name, categoriesProjection.name], async () => (await listPublicGallery(ctx.store.db)).map(toPublicGalleryItem));
 }
 
 /** GET /api/reviews: every review, newest first (the home page shows the featured ones), from the page cache. */
 export function reviewsAnswer(ctx: AppContext): PublicAnswer {
-  return publicJson([reviewsProjection.name], () => listReviews(ctx.store.db));
+  return publicJson([reviewsProjection.name], async () => (await listReviews(ctx.store.db)).map(toReview));
 }

@@ -1,35 +1,52 @@
-import { statusPatchSchema } from '@atelier/contracts';
-import { giveVerdict, type DomainEvent } from '@atelier/domain';
+import { REQUEST_FORMS, statusPatchSchema, type RequestType } from '@atelier/contracts';
+import { giveVerdict, type AggregateStream, type DomainEvent, type GiveVerdict } from '@atelier/domain';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
-import { commandRoute } from '../commands/command-route.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { multipartInput } from '../input/multipart-input.ts';
 import { pathId } from '../input/path-params.ts';
 import { nativeFormAnswer } from '../middleware/native-form-answer.ts';
+import { commandRoute } from '../routing/command-route.ts';
 import { removeImages, storeImages } from '../uploads/store-images.ts';
-import type { RequestKind } from './request-kind.ts';
 
-/** POST / (a visitor's submission, multipart) and PATCH /:id/status (the staff's verdict). */
+/** What differs between dress orders and custom concepts; submitting them and giving a verdict on them is shared. */
+export interface RequestKind<Schema extends v.GenericSchema, Submit, Event extends DomainEvent, State> {
+  type: RequestType;
+  /** The scope of its Idempotency-Keys. */
+  scope: string;
+  schema: Schema;
+  /** The id sequence the numeric request ids come from. */
+  sequence: string;
+  stream(requestId: number): AggregateStream<Submit | GiveVerdict, Event, State>;
+  submit(input: v.InferOutput<Schema>, requestId: number, imageKeys: string[], submittedAt: string): NoInfer<Submit>;
+}
+
+/** A verdict is a word: `{ "status": "approved" }`. */
+const MAX_VERDICT_BYTES = 1024;
+
+/**
+ * POST / (a visitor's submission, multipart, with the form's upload rule and toasts from
+ * contracts' REQUEST_FORMS) and PATCH /:id/status (the staff's verdict).
+ */
 export function requestRoutes<S extends v.GenericSchema, C, E extends DomainEvent, St>(ctx: AppContext, kind: RequestKind<S, C, E, St>) {
   const app = new Hono<AppEnv>();
-  const stream = (requestId: number) => ({ decider: kind.decider, streamId: kind.streamId(requestId), streamType: kind.streamType });
+  const form = REQUEST_FORMS[kind.type];
 
   app.post(
     '/',
-    nativeFormAnswer(kind.toasts),
+    nativeFormAnswer(form),
     commandRoute(ctx, {
       access: 'public',
-      input: multipartInput(kind.schema, kind.upload),
+      input: multipartInput(kind.schema, form.upload),
       idempotencyScope: kind.scope,
       status: 201,
-      async plan({ input, files }) {
+      async plan({ input, files, at }) {
         const requestId = await ctx.store.nextId(kind.sequence);
         const imageKeys = await storeImages(ctx.blobs, `requests/${kind.type}/${requestId}`, files);
         return {
-          ...stream(requestId),
-          command: kind.submitCommand(input, requestId, imageKeys, ctx.now().toISOString()),
+          stream: kind.stream(requestId),
+          command: kind.submit(input, requestId, imageKeys, at),
           answer: { id: requestId, type: kind.type, status: 'pending' },
           // A refused submission, or a repeat of one already stored, keeps none of its photos.
           discard: () => removeImages(ctx.blobs, imageKeys),
@@ -42,15 +59,11 @@ export function requestRoutes<S extends v.GenericSchema, C, E extends DomainEven
     '/:id/status',
     commandRoute(ctx, {
       access: 'signed-in',
-      input: jsonInput(statusPatchSchema, 1024),
+      input: jsonInput(statusPatchSchema, MAX_VERDICT_BYTES),
       status: 200,
-      plan({ c, input }) {
+      plan({ c, input, at }) {
         const requestId = pathId(c, 'id');
-        return {
-          ...stream(requestId),
-          command: giveVerdict(input.status, requestId, ctx.now().toISOString()),
-          answer: { id: requestId, type: kind.type, status: input.status },
-        };
+        return { stream: kind.stream(requestId), command: giveVerdict(input.status, requestId, at), answer: { id: requestId, type: kind.type, status: input.status } };
       },
     }),
   );

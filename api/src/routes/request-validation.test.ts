@@ -51,7 +51,7 @@ describeEachStore('request form validation', (kind) => {
       it.each(form.cases)(`${form.name} (${lang}): $field`, async (broken: BrokenField) => {
         const response = await form.submit(shared.t.client(), { [broken.field]: broken.value, lang }, [await pngUpload(form.fileField)]);
         expect(response.status).toBe(400);
-        expect(await errorBody(response)).toEqual({ message: broken[lang], issues: [{ path: broken.field, message: broken[lang] }] });
+        expect(await errorBody(response)).toEqual({ code: 'validation_failed', message: broken[lang], issues: [{ path: broken.field, message: broken[lang] }] });
         await expectNothingStored();
       });
     }
@@ -85,6 +85,7 @@ describeEachStore('request form validation', (kind) => {
     const response = await submitDressOrder(shared.t.client(), { eventType: 'barbecue' });
     expect(response.status).toBe(400);
     expect(await errorBody(response)).toEqual({
+      code: 'validation_failed',
       message: 'Selecciona un tipo de evento',
       issues: [{ path: 'eventType', message: 'Selecciona un tipo de evento' }],
     });

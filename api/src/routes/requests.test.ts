@@ -46,6 +46,7 @@ describeEachStore('erasing a client', (kind) => {
       eventType: 'wedding',
       imageUrl: null,
       imageUrls: [],
+      erased: true,
     });
     expect(JSON.stringify(row)).not.toMatch(/Valentina|Ortega|611 222|Olivo|crepe/);
 
@@ -75,6 +76,8 @@ describeEachStore('erasing a client', (kind) => {
       expect(row?.[field]).toBe('[erased]');
     }
     expect(row?.status).toBe('pending');
+    expect(row?.erased).toBe(true);
+    expect(list.find((r) => r.type === 'concept' && r.id === otherId)?.erased).toBe(false);
     expect(JSON.stringify(list)).not.toMatch(/Noor|Haddad|paper crane|Amman/);
     for (const n of [0, 1, 2]) expect((await shared.admin.get(`/api/requests/concept/${id}/images/${n}`)).status).toBe(404);
     expect((await shared.t.blobKeys()).filter((key) => key.startsWith(`requests/concept/${id}/`))).toEqual([]);

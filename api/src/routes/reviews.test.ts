@@ -45,7 +45,7 @@ describeEachStore('reviews: add, edit, delete, and the public list', (kind) => {
     expect((await getJson<Review[]>(shared.t.client(), '/api/reviews')).map((r) => r.id)).not.toContain(id);
     const again = await shared.admin.patchJson(`/api/reviews/${id}`, { rating: 3 }, en);
     expect(again.status).toBe(404);
-    expect(await errorBody(again)).toEqual({ message: 'Review not found' });
+    expect(await errorBody(again)).toEqual({ code: 'not_found', message: 'Review not found' });
     expect((await shared.t.store.readStream(reviewStreamId(id))).events.map((e) => e.type)).toEqual(['ReviewAdded', 'ReviewEdited', 'ReviewDeleted']);
   });
 });
@@ -71,6 +71,7 @@ describe('reviews: permissions and input', () => {
     const bad = await postReview(shared.admin, { clientName: '', content: ' ', rating: '7', lang: 'en' }, [await pngUpload('image')]);
     expect(bad.status).toBe(400);
     expect(await errorBody(bad)).toEqual({
+      code: 'validation_failed',
       message: 'Client name is required',
       issues: [
         { path: 'clientName', message: 'Client name is required' },
@@ -80,11 +81,12 @@ describe('reviews: permissions and input', () => {
     });
     const badEs = await postReview(shared.admin, { rating: '0' });
     expect(await errorBody(badEs)).toEqual({
+      code: 'validation_failed',
       message: 'La valoración debe ser un número entero del 1 al 5',
       issues: [{ path: 'rating', message: 'La valoración debe ser un número entero del 1 al 5' }],
     });
     const patch = await shared.admin.patchJson('/api/reviews/1', { rating: 9 }, en);
-    expect(await errorBody(patch)).toEqual({ message: 'Rating must be a whole number from 1 to 5', issues: [{ path: 'rating', message: 'Rating must be a whole number from 1 to 5' }] });
+    expect(await errorBody(patch)).toEqual({ code: 'validation_failed', message: 'Rating must be a whole number from 1 to 5', issues: [{ path: 'rating', message: 'Rating must be a whole number from 1 to 5' }] });
 
     const pdf = { field: 'image', file: file(new TextEncoder().encode('%PDF-1.7'), 'me.pdf', 'application/pdf') };
     expect((await postReview(shared.admin, {}, [pdf])).status).toBe(415);
@@ -92,7 +94,7 @@ describe('reviews: permissions and input', () => {
     expect((await postReview(shared.admin, {}, [fake])).status).toBe(415);
     const json = await shared.admin.postJson('/api/reviews', { clientName: 'Ana', content: 'Bien' }, en);
     expect(json.status).toBe(415);
-    expect(await errorBody(json)).toEqual({ message: 'Send the form as multipart/form-data' });
+    expect(await errorBody(json)).toEqual({ code: 'unsupported_content_type', message: 'Send the form as multipart/form-data' });
     expect(await shared.t.blobKeys()).toEqual(before);
     expect(await getJson<Review[]>(shared.t.client(), '/api/reviews')).toHaveLength(1);
 

@@ -44,7 +44,7 @@ describe('site settings: permissions and input', () => {
   it('answers 401 to a visitor; a signed-in non-admin may save (the screen needs only a login)', async () => {
     const visitor = await put(shared.t.client(), 'contactPhone', { value: '+34 600 111 222' }, en);
     expect(visitor.status).toBe(401);
-    expect(await errorBody(visitor)).toEqual({ message: 'Not signed in' });
+    expect(await errorBody(visitor)).toEqual({ code: 'not_signed_in', message: 'Not signed in' });
     expect((await shared.t.store.readStream(siteSettingStreamId('contactPhone'))).events).toHaveLength(0);
 
     const staff = await createStaff(shared.t, shared.admin, 'lucia');
@@ -54,7 +54,7 @@ describe('site settings: permissions and input', () => {
   it('checks each setting by its own rule, in the request language, and stores nothing invalid', async () => {
     const phone = await put(shared.admin, 'contactPhone', { value: '91 555' }, en);
     expect(phone.status).toBe(400);
-    expect(await errorBody(phone)).toEqual({ message: 'Please enter a valid phone number', issues: [{ path: 'value', message: 'Please enter a valid phone number' }] });
+    expect(await errorBody(phone)).toEqual({ code: 'validation_failed', message: 'Please enter a valid phone number', issues: [{ path: 'value', message: 'Please enter a valid phone number' }] });
     const email = await put(shared.admin, 'contactEmail', { value: 'hola@' });
     expect(await errorBody(email)).toMatchObject({ message: 'Introduce una dirección de correo electrónico válida' });
     expect((await put(shared.admin, 'contactAddress', { value: '  ' })).status).toBe(400);
@@ -63,7 +63,7 @@ describe('site settings: permissions and input', () => {
 
     const unknown = await put(shared.admin, 'favicon', { value: 'x' }, en);
     expect(unknown.status).toBe(404);
-    expect(await errorBody(unknown)).toEqual({ message: 'There is no such setting' });
+    expect(await errorBody(unknown)).toEqual({ code: 'not_found', message: 'There is no such setting' });
     const form = await shared.admin.request('/api/site-settings/contactPhone', { method: 'PUT', body: 'value=1234567890', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(form.status).toBe(415);
 

@@ -1,14 +1,14 @@
 import { isSiteSettingKey, siteSettingUpdateSchemaFor, type SiteSettingKey } from '@atelier/contracts';
-import { SITE_SETTING_STREAM_TYPE, siteSettingDecider, siteSettingStreamId } from '@atelier/domain';
+import { siteSettingStream } from '@atelier/domain';
 import { getSiteSettings, siteSettingsProjection } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
-import { commandRoute } from '../commands/command-route.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import type { InputReader } from '../input/reader.ts';
 import type { PublicAnswer } from '../page-cache/page-cache.ts';
 import { publicJson } from '../page-cache/public-json.ts';
+import { commandRoute } from '../routing/command-route.ts';
 
 /** `{ value }` is one line of text or a link: a kilobyte is plenty. */
 const MAX_SETTING_BYTES = 4 * 1024;
@@ -37,9 +37,8 @@ const settingValueInput: InputReader<{ key: SiteSettingKey; value: string }> = {
 };
 
 /**
- * PUT /api/site-settings/{key} with `{ value }` (spec §7): any signed-in user (the settings
- * screen needs only a login, product decisions). Answers `{ key, value }` once the footer's
- * read model has it, so the next page shows the new value.
+ * PUT /api/site-settings/{key} with `{ value }`: any signed-in user (docs/product.md#permissions).
+ * Answers `{ key, value }` once the footer's read model has it, so the next page shows it.
  */
 export function siteSettingRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -49,15 +48,11 @@ export function siteSettingRoutes(ctx: AppContext) {
       access: 'signed-in',
       input: settingValueInput,
       status: 200,
-      plan({ input: { key, value } }) {
-        return {
-          decider: siteSettingDecider,
-          streamId: siteSettingStreamId(key),
-          streamType: SITE_SETTING_STREAM_TYPE,
-          command: { type: 'ChangeSiteSetting' as const, data: { key, value, at: ctx.now().toISOString() } },
-          answer: { key, value },
-        };
-      },
+      plan: ({ input: { key, value }, at }) => ({
+        stream: siteSettingStream(key),
+        command: { type: 'ChangeSiteSetting' as const, data: { key, value, at } },
+        answer: { key, value },
+      }),
     }),
   );
   return app;

@@ -7,8 +7,14 @@ import { errorBody } from '../testing/requests.ts';
 
 const en = { 'accept-language': 'en' };
 const ifMatch = (version: number | string, headers: Record<string, string> = {}) => ({ ...headers, 'if-match': typeof version === 'number' ? `"${version}"` : version });
-const changedElsewhere = { es: { message: message('concurrentChange', 'es') }, en: { message: 'This was changed by someone else at the same time. Reload and try again.' } };
-const malformed = { es: { message: message('ifMatchFormat', 'es') }, en: { message: 'If-Match must be the version the item was read at, in quotes, such as "3"' } };
+const changedElsewhere = {
+  es: { code: 'concurrent_change', message: message('concurrentChange', 'es') },
+  en: { code: 'concurrent_change', message: 'This was changed by someone else at the same time. Reload and try again.' },
+};
+const malformed = {
+  es: { code: 'malformed_request', message: message('ifMatchFormat', 'es') },
+  en: { code: 'malformed_request', message: 'If-Match must be the version the item was read at, in quotes, such as "3"' },
+};
 
 /** Stale edits (ADR 029): If-Match carries the version an item was read at; a changed item is a 409. */
 describe('stale edits: If-Match on gallery images, reviews, categories and calendar events', () => {

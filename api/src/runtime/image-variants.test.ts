@@ -43,8 +43,8 @@ describe('embedded runtime: image variants', () => {
       variants = await variantsFor(ctx.store.db, ['gallery/5/original.webp']);
     }
     expect(variants.get('gallery/5/original.webp')).toEqual([
-      { width: 480, format: 'avif', url: '/media/gallery/5/w480.avif' },
-      { width: 480, format: 'webp', url: '/media/gallery/5/w480.webp' },
+      { width: 480, format: 'avif', key: 'gallery/5/w480.avif' },
+      { width: 480, format: 'webp', key: 'gallery/5/w480.webp' },
     ]);
     const response = await createApp(ctx).request('http://localhost/media/gallery/5/w480.avif');
     expect(response.status).toBe(200);

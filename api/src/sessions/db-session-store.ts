@@ -1,16 +1,9 @@
-import type { AnyDb } from '@atelier/event-store';
+import type { Db } from '@atelier/event-store';
 import type { SessionData as StoredSession, Store } from 'hono-sessions';
 import type { SessionData } from '../context.ts';
 
 export const IDLE_TIMEOUT_S = 8 * 60 * 60;
 export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
-
-interface Row {
-  user_id: string;
-  data: StoredSession;
-  created_at: Date | string;
-  expires_at: Date | string;
-}
 
 const userIdOf = (data: StoredSession): string | null => {
   const entry = data._data?.userId as { value?: unknown } | undefined;
@@ -23,13 +16,13 @@ const userIdOf = (data: StoredSession): string | null => {
  */
 export class DbSessionStore implements Store {
   constructor(
-    private readonly db: AnyDb,
+    private readonly db: Db,
     private readonly now: () => Date,
   ) {}
 
   async getSessionById(id?: string): Promise<StoredSession | null> {
     if (!id) return null;
-    const row = (await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+    const row = await this.db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) return null;
     const now = this.now().getTime();
     const tooOld = now - new Date(row.created_at).getTime() > ABSOLUTE_TIMEOUT_MS;

@@ -1,10 +1,27 @@
-import type { AnyDb } from '@atelier/event-store';
+import type { Db } from '@atelier/event-store';
+import type { JSONColumnType } from 'kysely';
+import type { SessionData as StoredSession } from 'hono-sessions';
+
+/** One signed-in session: its cookie's id, its user, and hono-sessions' data. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  data: JSONColumnType<StoredSession>;
+  created_at: Date;
+  expires_at: Date;
+}
+
+declare module '@atelier/event-store' {
+  interface Database {
+    sessions: SessionsTable;
+  }
+}
 
 /**
  * Sessions are operational state, not business facts: they live in
  * plain tables beside the event store (docs/decisions/004-sessions-outside-the-event-log.md).
  */
-export async function createAuthTables(db: AnyDb): Promise<void> {
+export async function createAuthTables(db: Db): Promise<void> {
   await db.schema
     .createTable('sessions')
     .ifNotExists()

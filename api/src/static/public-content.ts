@@ -1,5 +1,7 @@
 import type { PublicContent } from '@atelier/contracts';
 import { categoriesProjection, galleryImagesProjection, imageVariantsProjection, listPublicGallery, listReviews, reviewsProjection, siteSettingsProjection } from '@atelier/projections';
+import { toPublicGalleryItem } from '../answers/gallery-image.ts';
+import { toReview } from '../answers/review.ts';
 import type { AppContext } from '../context.ts';
 
 /**
@@ -32,8 +34,8 @@ export function publicContent(ctx: AppContext): { content: PublicContent; failed
   };
   return {
     content: {
-      gallery: tracked(() => listPublicGallery(ctx.store.db)),
-      reviews: tracked(() => listReviews(ctx.store.db)),
+      gallery: tracked(async () => (await listPublicGallery(ctx.store.db)).map(toPublicGalleryItem)),
+      reviews: tracked(async () => (await listReviews(ctx.store.db)).map(toReview)),
     },
     failed: () => failed,
   };

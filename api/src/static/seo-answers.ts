@@ -1,4 +1,5 @@
 import { galleryImagesProjection, listPublicGallery } from '@atelier/projections';
+import { toPublicGalleryItem } from '../answers/gallery-image.ts';
 import type { AppContext } from '../context.ts';
 import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
 import type { PublicAnswers } from '../page-cache/public-answers.ts';
@@ -15,7 +16,7 @@ export function addSeoAnswers(answers: PublicAnswers, ctx: AppContext, pages: Pa
     // Only the projects come from a read model: a move of the gallery's renders it again.
     readModels: [galleryImagesProjection.name],
     async render() {
-      const gallery = await listPublicGallery(ctx.store.db);
+      const gallery = (await listPublicGallery(ctx.store.db)).map(toPublicGalleryItem);
       const body = sitemapXml(origin, publicPagePaths(built, gallery));
       return { rendered: { body, contentType: 'application/xml; charset=utf-8', cacheControl: 'public, max-age=3600', headers: SECURITY_HEADERS }, keep: true };
     },

@@ -197,7 +197,7 @@ describe('serving the built site on the API port', () => {
       }
     }
     const english = await t.app.request(`${TEST_ORIGIN}/en/`, { method: 'PROPFIND' });
-    expect(await english.json()).toEqual({ message: "The site's pages only answer GET and HEAD" });
+    expect(await english.json()).toEqual({ code: 'method_not_allowed', message: "The site's pages only answer GET and HEAD" });
     const head = await t.app.request(`${TEST_ORIGIN}/`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
@@ -329,6 +329,6 @@ describe('serving the built site on the API port', () => {
   it('keeps answering unknown API paths with JSON', async () => {
     const response = await get(t, '/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: 'Ninguna ruta de la API responde a GET /api/nothing-here' });
+    expect(await response.json()).toEqual({ code: 'not_found', message: 'Ninguna ruta de la API responde a GET /api/nothing-here' });
   });
 });

@@ -40,6 +40,12 @@ export async function storeImage(blobs: BlobStore, keyFor: (extension: string) =
   return { key, width: image.width, height: image.height };
 }
 
+/** The file of a one-image field, stored like storeImage; null when none was sent. */
+export async function storeUpload(blobs: BlobStore, keyFor: (extension: string) => string, files: readonly File[]): Promise<StoredImage | null> {
+  const [file] = files;
+  return file ? storeImage(blobs, keyFor, new Uint8Array(await file.arrayBuffer())) : null;
+}
+
 export async function removeImages(blobs: BlobStore, keys: readonly string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => blobs.delete(key)));
 }

@@ -12,7 +12,7 @@ describe('issuesFromValibot', () => {
     const result = v.safeParse(dressOrderSchema, { fullName: 'A' }, { lang: 'en' });
     const issues = issuesFromValibot(result.issues ?? []);
     expect(issues).toContainEqual({ path: 'fullName', message: 'Full name must be at least 2 characters' });
-    expect(v.is(apiErrorSchema, { message: 'Invalid input', issues })).toBe(true);
+    expect(v.is(apiErrorSchema, { code: 'validation_failed', message: 'Invalid input', issues })).toBe(true);
   });
 
   it('uses dotted paths for nested values and "" for the root', () => {
@@ -25,7 +25,7 @@ describe('issuesFromValibot', () => {
 
 describe('answer shapes', () => {
   it('accepts a dress row and a concept row from GET /api/requests', () => {
-    const common = { id: 1, fullName: 'Ana', email: 'a@b.co', phone: '6001234567', driveLink: null, status: 'pending', createdAt: '2025-03-01T09:00:00.000Z' };
+    const common = { id: 1, fullName: 'Ana', email: 'a@b.co', phone: '6001234567', driveLink: null, status: 'pending', erased: false, createdAt: '2025-03-01T09:00:00.000Z' };
     const dress = {
       ...common,
       type: 'dress',
@@ -44,6 +44,9 @@ describe('answer shapes', () => {
     expect(v.is(requestListItemSchema, dress)).toBe(true);
     expect(v.is(requestListItemSchema, concept)).toBe(true);
     expect(v.is(requestListItemSchema, { ...dress, status: 'archived' })).toBe(false);
+    // Erasure is a state the answer names, not something to guess from the fields.
+    const { erased: _erased, ...unsaid } = dress;
+    expect(v.is(requestListItemSchema, unsaid)).toBe(false);
   });
 
   it('checks history entries, users and settings', () => {

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { ERROR_CODES } from './error-codes.ts';
 
-/** The body of every error answer (architecture, HTTP conventions). */
+/** The body of every error answer: a listed code, a message in the request's language, and the fields at fault. */
 export const apiErrorSchema = v.object({
+  code: v.picklist(ERROR_CODES),
   message: v.string(),
   issues: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
 });

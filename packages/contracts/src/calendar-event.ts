@@ -81,6 +81,8 @@ export interface CalendarEvent {
   requestId: number | null;
   requestType: RequestType | null;
   notes: string | null;
+  /** The client was erased: her name reads '[erased]' and the notes are gone. */
+  erased: boolean;
   /** The event's stream version: sent back as `If-Match` by a reschedule or a cancel (ADR 029). */
   version: number;
 }

@@ -60,6 +60,26 @@ export interface ResponsiveImage {
   variants: readonly ImageVariant[];
 }
 
+/** A stored image variant: its blob key, as the domain records it. */
+export interface StoredVariant {
+  width: number;
+  format: ImageVariant['format'];
+  key: string;
+}
+
+/**
+ * The one place a `<picture>`'s data is assembled: the re-encoded original (always there) and
+ * the variants made so far (none until the pipeline ran), from their blob keys.
+ */
+export function responsiveImage(original: { blobKey: string; width: number; height: number }, variants: readonly StoredVariant[]): ResponsiveImage {
+  return {
+    url: mediaUrl(original.blobKey),
+    width: original.width,
+    height: original.height,
+    variants: variants.map(({ width, format, key }) => ({ width, format, url: mediaUrl(key) })),
+  };
+}
+
 /** A gallery image as the admin list (`GET /api/gallery-images`) and the pages see it. */
 export interface GalleryImage {
   id: number;

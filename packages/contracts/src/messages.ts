@@ -99,6 +99,7 @@ const en = {
   tooManySignInAttempts: 'Too many failed sign-in attempts. Try again later.',
   refused: 'Request refused',
   internalError: 'Internal server error',
+  serviceUnavailable: 'The server cannot answer right now: its database or its queue does not respond',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -190,6 +191,7 @@ const es: Record<MessageKey, string> = {
   tooManySignInAttempts: 'Demasiados intentos fallidos de inicio de sesión. Inténtalo más tarde.',
   refused: 'Solicitud rechazada',
   internalError: 'Error interno del servidor',
+  serviceUnavailable: 'El servidor no puede responder ahora: su base de datos o su cola no contesta',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { es, en };

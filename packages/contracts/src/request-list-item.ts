@@ -26,13 +26,12 @@ export const requestListItemSchema = v.object({
   inspirations: nullableString,
   additionalComments: nullableString,
   status: v.picklist(REQUEST_STATUSES),
+  /** The client's personal data was erased: her personal fields read '[erased]' (the event store's ERASED, ADR 003), and her photos are gone. */
+  erased: v.boolean(),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 
 export type RequestListItem = v.InferOutput<typeof requestListItemSchema>;
 
-/** What a client's personal field reads once she was erased (the event store's ERASED, ADR 003). */
-export const ERASED_FIELD = '[erased]';
-
-/** Whether a request's client data was erased: her name reads ERASED_FIELD, like every personal field. */
-export const isErasedRequest = (item: Pick<RequestListItem, 'fullName'>): boolean => item.fullName === ERASED_FIELD;
+/** Whether a request's client data was erased: the answer says so (`erased`), whatever her fields read. */
+export const isErasedRequest = (item: Pick<RequestListItem, 'erased'>): boolean => item.erased;

@@ -56,9 +56,6 @@ const UPDATE_SCHEMAS = {
 
 export const siteSettingUpdateSchemaFor = <K extends SiteSettingKey>(key: K): (typeof UPDATE_SCHEMAS)[K] => UPDATE_SCHEMAS[key];
 
-/** The address's update: any line of text, not blank. */
-export const siteSettingUpdateSchema = UPDATE_SCHEMAS.contactAddress;
-
 export interface SiteSettingUpdate {
   value: string;
 }

@@ -1,7 +1,11 @@
 export * from './shared/decider.ts';
 export * from './shared/errors.ts';
 export * from './shared/command.ts';
+export * from './shared/occasion.ts';
+export * from './shared/lang.ts';
+export * from './shared/calendar-date.ts';
 
+export * from './request-status/request-type.ts';
 export * from './request-status/events.ts';
 export * from './request-status/commands.ts';
 export * from './request-status/lifecycle.ts';
@@ -12,6 +16,7 @@ export * from './dress-order/commands.ts';
 export * from './dress-order/decider.ts';
 export * from './dress-order/stream.ts';
 
+export * from './custom-concept/preferred-contact.ts';
 export * from './custom-concept/events.ts';
 export * from './custom-concept/commands.ts';
 export * from './custom-concept/decider.ts';
@@ -30,6 +35,7 @@ export * from './user/username-decider.ts';
 export * from './user/stream.ts';
 export * from './user/registration.ts';
 
+export * from './site-settings/keys.ts';
 export * from './site-settings/events.ts';
 export * from './site-settings/commands.ts';
 export * from './site-settings/decider.ts';
@@ -63,6 +69,7 @@ export * from './category/errors.ts';
 export * from './category/decider.ts';
 export * from './category/stream.ts';
 
+export * from './calendar-event/milestone.ts';
 export * from './calendar-event/events.ts';
 export * from './calendar-event/commands.ts';
 export * from './calendar-event/decider.ts';
@@ -77,5 +84,3 @@ export * from './demo-claim/events.ts';
 export * from './demo-claim/commands.ts';
 export * from './demo-claim/decider.ts';
 export * from './demo-claim/stream.ts';
-
-export * from './stream-types.ts';

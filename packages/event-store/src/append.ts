@@ -15,7 +15,8 @@ import { positionOf } from './read.ts';
 import { booleanLiteral, byteaLiteral, integerLiteral, nullableTextLiteral, textLiteral } from './sql-literal.ts';
 import { runThrough, type RunStatement } from './statement.ts';
 import { streamKeyForWrite, wrapKey, type KeyContext } from './stream-keys.ts';
-import type { AnyTrx, EventMetadata, NewEvent, Position } from './types.ts';
+import type { EventMetadata, NewEvent, Position } from './types.ts';
+import type { Trx } from './database.ts';
 
 /** Constant until a restore starts a new epoch; readers order by it first. */
 export const CURRENT_EPOCH = 1;
@@ -53,7 +54,7 @@ const STREAM_KEY_EXISTS = 'AT412';
  */
 export async function appendOutsideTransaction(
   run: RunStatement,
-  transaction: <T>(fn: (trx: AnyTrx) => Promise<T>) => Promise<T>,
+  transaction: <T>(fn: (trx: Trx) => Promise<T>) => Promise<T>,
   writes: readonly StreamWrite[],
   options: WriteOptions,
   ctx: KeyContext,
@@ -78,7 +79,7 @@ export async function appendOutsideTransaction(
  * hold a transaction open before COMMIT.
  */
 export async function appendWrites(
-  trx: AnyTrx,
+  trx: Trx,
   writes: readonly StreamWrite[],
   options: WriteOptions,
   ctx: KeyContext,
@@ -162,7 +163,7 @@ interface AppendStreamRow {
  * is finished here), or the connection's `run`, where the statement is its own transaction.
  */
 async function appendStream(
-  via: { trx: AnyTrx } | { run: RunStatement },
+  via: { trx: Trx } | { run: RunStatement },
   write: StreamWrite,
   options: WriteOptions,
   ctx: KeyContext,
@@ -257,7 +258,7 @@ function toConcurrencyError(error: unknown, write: StreamWrite): unknown {
  * Personal data for a stream that may exist: reserve the versions (locking the stream
  * row), then read or create the key in a fresh statement, then seal and insert.
  */
-async function appendWithExistingKey(trx: AnyTrx, write: StreamWrite, metadata: EventMetadata, ctx: KeyContext): Promise<WriteOutcome> {
+async function appendWithExistingKey(trx: Trx, write: StreamWrite, metadata: EventMetadata, ctx: KeyContext): Promise<WriteOutcome> {
   const count = write.events.length;
   const { streamId, streamType, expectedVersion } = write;
   // On PostgreSQL a concurrent writer's row lock makes these wait, then re-check: the
@@ -284,7 +285,7 @@ async function appendWithExistingKey(trx: AnyTrx, write: StreamWrite, metadata: 
 
 /** Inserts the events after their versions were reserved (`lastVersion` is the stream's new version). */
 async function insertEvents(
-  trx: AnyTrx,
+  trx: Trx,
   write: StreamWrite,
   lastVersion: number,
   metadataJson: string,

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { ConcurrencyError } from './errors.ts';
 import { positionOf } from './read.ts';
-import { START, type AnyDb, type AnyTrx, type Position } from './types.ts';
+import { START, type Position } from './types.ts';
+import type { Db, Trx } from './database.ts';
 
 export interface Checkpoint {
   projection: string;
@@ -11,7 +12,7 @@ export interface Checkpoint {
   updatedAt: Date;
 }
 
-export async function readCheckpoint(trx: AnyTrx | AnyDb, projection: string): Promise<Checkpoint | null> {
+export async function readCheckpoint(trx: Trx | Db, projection: string): Promise<Checkpoint | null> {
   const { rows } = await sql<{
     version: number;
     epoch: number;
@@ -32,7 +33,7 @@ export async function readCheckpoint(trx: AnyTrx | AnyDb, projection: string): P
  * ConcurrencyError (streamId `checkpoint:<projection>`), and its transaction rolls back.
  */
 export async function compareAndSetCheckpoint(
-  trx: AnyTrx,
+  trx: Trx,
   projection: string,
   expected: Position | null,
   next: Position,
@@ -61,7 +62,7 @@ export async function compareAndSetCheckpoint(
  * Puts the projection back at START with its (new) code version, before a rebuild.
  * Clearing the read-model rows is the caller's job, in the same transaction.
  */
-export async function resetCheckpoint(trx: AnyTrx | AnyDb, projection: string, version: number): Promise<void> {
+export async function resetCheckpoint(trx: Trx | Db, projection: string, version: number): Promise<void> {
   await sql`
     INSERT INTO checkpoints (projection, version, epoch, transaction_id, global_position)
     VALUES (${projection}, ${version}, ${START.epoch}, ${START.transactionId}::xid8, ${START.globalPosition})

@@ -1,13 +1,5 @@
-import type {
-  AnyDb,
-  AnyTrx,
-  AppendOptions,
-  AppendResult,
-  EventMetadata,
-  NewEvent,
-  Position,
-  StoredEvent,
-} from './types.ts';
+import type { AppendOptions, AppendResult, EventMetadata, NewEvent, Position, StoredEvent } from './types.ts';
+import type { Db, Trx } from './database.ts';
 import type { SealedPii } from './pii.ts';
 
 export interface StreamWrite {
@@ -25,7 +17,7 @@ export interface StreamWrite {
 export interface EventStore {
   readonly kind: 'pglite' | 'postgres';
   /** Kysely over the same database; read-model tables live here too. */
-  readonly db: AnyDb;
+  readonly db: Db;
 
   /** Appends to one stream with an expected version; throws ConcurrencyError on a mismatch. */
   append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
@@ -48,7 +40,7 @@ export interface EventStore {
    * Pass `trx` to read inside a projector's transaction, and `types` to skip every event
    * of other types (a projection that handles a few types rebuilds without reading the rest).
    */
-  readAll(after: Position, limit: number, trx?: AnyTrx, types?: readonly string[]): Promise<StoredEvent[]>;
+  readAll(after: Position, limit: number, trx?: Trx, types?: readonly string[]): Promise<StoredEvent[]>;
 
   /**
    * The personal data of sealed boxes (an event's `$pii`) that a read model kept as they
@@ -56,7 +48,7 @@ export interface EventStore {
    * its stream's key, and its fields read ERASED once an erasure destroyed that key.
    * Answers in the order asked.
    */
-  revealPii(items: readonly { streamId: string; pii: SealedPii }[], trx?: AnyTrx): Promise<Record<string, unknown>[]>;
+  revealPii(items: readonly { streamId: string; pii: SealedPii }[], trx?: Trx): Promise<Record<string, unknown>[]>;
 
   /**
    * true when an event after `after` has committed but readAll still holds it back
@@ -69,10 +61,10 @@ export interface EventStore {
    * open transaction (on PostgreSQL: anywhere on the server) holds it back, so "checkpoint
    * >= headPosition()" does not mean caught up: compare with the position an append returned.
    */
-  headPosition(trx?: AnyTrx): Promise<Position>;
+  headPosition(trx?: Trx): Promise<Position>;
 
   /** Runs fn in a transaction. On PGlite, transactions are serialised in-process. */
-  transaction<T>(fn: (trx: AnyTrx) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T>;
 
   /** Next value of a named id sequence (e.g. 'dress_order_ids'), created on first use. */
   nextId(sequence: string): Promise<number>;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Decider, DomainEvent } from '@atelier/domain';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Decider } from './decider.ts';
 import { ConcurrencyError } from './errors.ts';
 import { executeCommand } from './execute-command.ts';
 import { describeEachStore, openTestStore, type TestStore } from './testing.ts';
@@ -8,7 +8,10 @@ import { describeEachStore, openTestStore, type TestStore } from './testing.ts';
 const metadata = { actor: 'user-1', correlationId: 'c', causationId: null };
 
 /** A note whose text an edit replaces: each edit is one event. */
-type Edited = DomainEvent<'NoteEdited', { text: string }>;
+interface Edited {
+  type: 'NoteEdited';
+  data: { text: string };
+}
 const note: Decider<{ text: string }, Edited, string> = {
   initialState: '',
   evolve: (_state, event) => event.data.text,
@@ -24,9 +27,7 @@ describeEachStore('executeCommand', (kind) => {
 
   const edit = (streamId: string, text: string, expectedVersion?: number) =>
     executeCommand(t.store, {
-      decider: note,
-      streamId,
-      streamType: 'note',
+      stream: { decider: note, streamId, streamType: 'note' },
       command: { text },
       metadata,
       expectedVersion,

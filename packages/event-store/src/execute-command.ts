@@ -1,4 +1,4 @@
-import type { Decider, DomainEvent } from '@atelier/domain';
+import { foldHistory, type AggregateStream, type DecidedEvent } from './decider.ts';
 import type { EventStore } from './event-store.ts';
 import { ConcurrencyError } from './errors.ts';
 import { positionOfEvent } from './read.ts';
@@ -26,29 +26,28 @@ export interface FollowingCommand {
   decide(history: readonly StoredEvent[]): NewEvent[];
 }
 
-const toNewEvent = (e: DomainEvent): NewEvent => ({ type: e.type, data: e.data, pii: e.pii });
+const toNewEvent = (e: DecidedEvent): NewEvent => ({ type: e.type, data: e.data, pii: e.pii });
 
-/** A FollowingCommand made of a decider and one of its commands. */
-export function followingCommand<Command, Event extends DomainEvent, State>(
-  decider: Decider<Command, Event, State>,
-  streamId: string,
-  streamType: string,
-  command: Command,
-): FollowingCommand {
+/** A FollowingCommand: one command on another aggregate's stream. */
+export function followingCommand<Command, Event extends DecidedEvent, State>(stream: AggregateStream<Command, Event, State>, command: Command): FollowingCommand {
   return {
-    streamId,
-    streamType,
-    decide(history) {
-      const state = history.reduce((s, stored) => decider.evolve(s, { type: stored.type, data: stored.data } as Event), decider.initialState);
-      return decider.decide(command, state).map(toNewEvent);
-    },
+    streamId: stream.streamId,
+    streamType: stream.streamType,
+    decide: (history) => stream.decider.decide(command, foldHistory(stream.decider, history)).map(toNewEvent),
   };
 }
 
-export interface CommandRun<Command, Event extends DomainEvent, State> {
-  decider: Decider<Command, Event, State>;
-  streamId: string;
-  streamType: string;
+/** A stream's version and the state its history leads to. */
+export async function readState<Command, Event extends DecidedEvent, State>(
+  store: EventStore,
+  stream: AggregateStream<Command, Event, State>,
+): Promise<{ version: number; state: State }> {
+  const { version, events } = await store.readStream(stream.streamId);
+  return { version, state: foldHistory(stream.decider, events) };
+}
+
+export interface CommandRun<Command, Event extends DecidedEvent, State> {
+  stream: AggregateStream<Command, Event, State>;
   command: Command;
   metadata: EventMetadata;
   idempotency?: Idempotency;
@@ -74,18 +73,18 @@ export interface CommandRun<Command, Event extends DomainEvent, State> {
  * answers at the position of the stream's last event. With `expectedVersion`, a stream that
  * changed since the client read it is refused before anything is decided (a stale edit).
  */
-export async function executeCommand<Command, Event extends DomainEvent, State>(
+export async function executeCommand<Command, Event extends DecidedEvent, State>(
   store: EventStore,
   run: CommandRun<Command, Event, State>,
 ): Promise<AppendResult> {
-  const { version, events: history } = await store.readStream(run.streamId);
+  const { streamId, streamType, decider } = run.stream;
+  const { version, events: history } = await store.readStream(streamId);
   if (run.expectedVersion !== undefined && run.expectedVersion !== version) {
-    throw new ConcurrencyError(run.streamId, run.expectedVersion, version);
+    throw new ConcurrencyError(streamId, run.expectedVersion, version);
   }
-  const evolve = (s: State, event: Event) => run.decider.evolve(s, event);
-  const state = history.reduce((s, stored) => evolve(s, { type: stored.type, data: stored.data } as Event), run.decider.initialState);
-  const events = run.decider.decide(run.command, state);
-  const result = typeof run.result === 'function' ? run.result(events.reduce(evolve, state), version + events.length) : run.result;
+  const state = foldHistory(decider, history);
+  const events = decider.decide(run.command, state);
+  const result = typeof run.result === 'function' ? run.result(events.reduce((s, e) => decider.evolve(s, e), state), version + events.length) : run.result;
   const followers = await Promise.all(
     (run.also ?? []).map(async (follower) => {
       const read = await store.readStream(follower.streamId);
@@ -95,28 +94,18 @@ export async function executeCommand<Command, Event extends DomainEvent, State>(
   const moved = followers.filter((f) => f.events.length > 0);
   if (events.length === 0 && moved.length === 0) {
     const last = history.at(-1);
-    return { streamId: run.streamId, nextVersion: version, position: last ? positionOfEvent(last) : START, replayed: false, result };
+    return { streamId, nextVersion: version, position: last ? positionOfEvent(last) : START, replayed: false, result };
   }
+  const options = { metadata: run.metadata, idempotencyKey: run.idempotency?.key, idempotencyFingerprint: run.idempotency?.fingerprint, result };
   if (moved.length > 0) {
-    const main = events.length > 0 ? [{ streamId: run.streamId, streamType: run.streamType, expectedVersion: version, events: events.map(toNewEvent) }] : [];
+    const main = events.length > 0 ? [{ streamId, streamType, expectedVersion: version, events: events.map(toNewEvent) }] : [];
     const written = await store.appendMany(
       [...main, ...moved.map((f) => ({ streamId: f.follower.streamId, streamType: f.follower.streamType, expectedVersion: f.version, events: f.events }))],
-      { metadata: run.metadata, idempotencyKey: run.idempotency?.key, idempotencyFingerprint: run.idempotency?.fingerprint, result },
+      options,
     );
-    return { streamId: run.streamId, nextVersion: written.versions[run.streamId] ?? version, ...pick(written) };
+    return { streamId, nextVersion: written.versions[streamId] ?? version, ...pick(written) };
   }
-  return store.append(
-    run.streamId,
-    events.map((e) => ({ type: e.type, data: e.data, pii: e.pii })),
-    {
-      streamType: run.streamType,
-      expectedVersion: version,
-      metadata: run.metadata,
-      idempotencyKey: run.idempotency?.key,
-      idempotencyFingerprint: run.idempotency?.fingerprint,
-      result,
-    },
-  );
+  return store.append(streamId, events.map(toNewEvent), { ...options, streamType, expectedVersion: version });
 }
 
 const pick = ({ position, replayed, result }: Pick<AppendResult, 'position' | 'replayed' | 'result'>) => ({ position, replayed, result });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { START, type AnyDb, type AnyTrx } from './types.ts';
+import { START } from './types.ts';
+import type { Db, Trx } from './database.ts';
 
 /** Counting stops here: a health check stays one bounded index range however far behind. */
 export const LAG_COUNT_CAP = 10_000;
@@ -20,7 +21,7 @@ export interface ProjectionLag {
  * count: they are exactly what an old open transaction keeps from the projectors.
  * One statement; each projection reads at most LAG_COUNT_CAP + 1 index entries.
  */
-export async function projectionLag(db: AnyDb | AnyTrx, projections: readonly string[], cap = LAG_COUNT_CAP): Promise<ProjectionLag[]> {
+export async function projectionLag(db: Db | Trx, projections: readonly string[], cap = LAG_COUNT_CAP): Promise<ProjectionLag[]> {
   if (projections.length === 0) return [];
   const { rows } = await sql<{ projection: string; behind: number | string; oldest_age: number | string | null }>`
     SELECT p.name AS projection, lag.behind, lag.oldest_age
@@ -69,7 +70,7 @@ export interface HorizonHolder {
  * this session's own excepted. Read-only transactions have no xid and do not hold it back;
  * prepared transactions do. pg_stat_activity is one row per backend: bounded by max_connections.
  */
-export async function oldestHorizonHolder(db: AnyDb | AnyTrx): Promise<HorizonHolder> {
+export async function oldestHorizonHolder(db: Db | Trx): Promise<HorizonHolder> {
   const { rows } = await sql<{ age: number | string | null; pid: number | null; database: string | null; cluster: boolean }>`
     SELECT holder.age, holder.pid, holder.database,
            pg_has_role(current_user, 'pg_read_all_stats', 'MEMBER') AS cluster

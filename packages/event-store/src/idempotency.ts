@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { IdempotencyKeyReused } from './errors.ts';
-import type { AnyTrx, Position } from './types.ts';
+import type { Position } from './types.ts';
+import type { Trx } from './database.ts';
 
 export interface IdempotentRecord {
   result: unknown;
@@ -33,7 +34,7 @@ export const IDEMPOTENCY_WINDOW = '24 hours';
  * a concurrent duplicate's INSERT wait for the first transaction; once it commits the
  * duplicate gets no row and reads the winner's (READ COMMITTED: a new statement sees it).
  */
-export async function claimIdempotencyKey(trx: AnyTrx, claim: IdempotencyClaim): Promise<IdempotentRecord | null> {
+export async function claimIdempotencyKey(trx: Trx, claim: IdempotencyClaim): Promise<IdempotentRecord | null> {
   const { key } = claim;
   await sql`
     DELETE FROM idempotency_keys
@@ -66,7 +67,7 @@ export async function claimIdempotencyKey(trx: AnyTrx, claim: IdempotencyClaim):
   };
 }
 
-export async function recordIdempotentResult(trx: AnyTrx, key: string, record: IdempotentRecord): Promise<void> {
+export async function recordIdempotentResult(trx: Trx, key: string, record: IdempotentRecord): Promise<void> {
   await sql`
     UPDATE idempotency_keys SET
       result = ${JSON.stringify(record.result ?? null)}::jsonb,

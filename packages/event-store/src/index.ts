@@ -1,4 +1,5 @@
 export * from './types.ts';
+export type { Database, Db, Trx, EventsTable, StreamsTable, CheckpointsTable } from './database.ts';
 export type { EventStore, StreamWrite } from './event-store.ts';
 export { ConcurrencyError, DataDirLockedError, IdempotencyKeyReused, MasterKeyMismatchError } from './errors.ts';
 export { masterKeyId } from './master-key.ts';
@@ -11,4 +12,5 @@ export { CURRENT_EPOCH } from './append.ts';
 export { MEMORY_DATA_DIR } from './pglite.ts';
 export { PII_KEY, type SealedPii } from './pii.ts';
 export { projectionLag, oldestHorizonHolder, LAG_COUNT_CAP, type ProjectionLag, type HorizonHolder } from './horizon.ts';
-export { executeCommand, followingCommand, type CommandResult, type CommandRun, type FollowingCommand, type Idempotency } from './execute-command.ts';
+export { executeCommand, followingCommand, readState, type CommandResult, type CommandRun, type FollowingCommand, type Idempotency } from './execute-command.ts';
+export type { AggregateStream, DecidedEvent, Decider } from './decider.ts';

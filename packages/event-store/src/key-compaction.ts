@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyDb, AnyTrx } from './types.ts';
+import type { Db, Trx } from './database.ts';
 
 /** How long a compaction on PostgreSQL may wait for its lock on stream_keys before it gives up. */
 const LOCK_TIMEOUT = '10s';
@@ -8,13 +8,13 @@ const LOCK_TIMEOUT = '10s';
  * Records, in the caller's transaction (the erasure's, a rotation's, the legacy upgrade's),
  * that deleted keys may lie in the key table's pages until the next compaction.
  */
-export async function requestCompaction(trx: AnyTrx): Promise<void> {
+export async function requestCompaction(trx: Trx): Promise<void> {
   await sql`
     INSERT INTO stream_keys_compaction (requested_at) VALUES (clock_timestamp())
     ON CONFLICT (singleton) DO UPDATE SET requested_at = excluded.requested_at`.execute(trx);
 }
 
-export async function compactionPending(db: AnyDb): Promise<boolean> {
+export async function compactionPending(db: Db): Promise<boolean> {
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM stream_keys_compaction`.execute(db);
   return rows[0]!.n > 0;
 }
@@ -34,7 +34,7 @@ export async function compactionPending(db: AnyDb): Promise<boolean> {
  *   reader sees it empty. The server's WAL, archive and replicas are the operator's: after
  *   the upgrade they only ever receive wrapped keys (ADR 009).
  */
-export async function compactStreamKeys(db: AnyDb, kind: 'pglite' | 'postgres'): Promise<void> {
+export async function compactStreamKeys(db: Db, kind: 'pglite' | 'postgres'): Promise<void> {
   if (kind === 'postgres') {
     await db.transaction().execute(async (trx) => {
       await sql`SET LOCAL lock_timeout = ${sql.lit(LOCK_TIMEOUT)}`.execute(trx);

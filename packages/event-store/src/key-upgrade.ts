@@ -2,13 +2,13 @@ import { sql } from 'kysely';
 import { requestCompaction } from './key-compaction.ts';
 import { KEY_BYTES } from './pii.ts';
 import { mismatch, unwrapKey, wrapKey, WRAPPED_FORMAT, type KeyContext } from './stream-keys.ts';
-import type { AnyDb, AnyTrx } from './types.ts';
+import type { Db, Trx } from './database.ts';
 
 /** Arbitrary but fixed: start-up checks and rotations of every process take turns. */
 const KEYS_LOCK_KEY = '4173520394218';
 const BATCH = 500;
 
-export async function lockStreamKeys(trx: AnyTrx): Promise<void> {
+export async function lockStreamKeys(trx: Trx): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${KEYS_LOCK_KEY}::bigint)`.execute(trx);
 }
 
@@ -18,7 +18,7 @@ export async function lockStreamKeys(trx: AnyTrx): Promise<void> {
  * wraps the clear keys of a database written before ADR 009. Answers how many it wrapped;
  * the compaction it requests makes the clear copies leave the table's pages.
  */
-export async function prepareStreamKeys(db: AnyDb, ctx: KeyContext): Promise<{ wrapped: number }> {
+export async function prepareStreamKeys(db: Db, ctx: KeyContext): Promise<{ wrapped: number }> {
   return db.transaction().execute(async (trx) => {
     await lockStreamKeys(trx);
     await checkMasterKey(trx, ctx);
@@ -34,7 +34,7 @@ export async function prepareStreamKeys(db: AnyDb, ctx: KeyContext): Promise<{ w
   });
 }
 
-async function checkMasterKey(trx: AnyTrx, ctx: KeyContext): Promise<void> {
+async function checkMasterKey(trx: Trx, ctx: KeyContext): Promise<void> {
   const { current, previous } = ctx.keyring;
   const known = (id: Uint8Array) => current.id.equals(id) || previous?.id.equals(id) === true;
   const recorded = await sql<{ key_id: Uint8Array }>`SELECT key_id FROM pii_master_key`.execute(trx);
@@ -52,7 +52,7 @@ async function checkMasterKey(trx: AnyTrx, ctx: KeyContext): Promise<void> {
  * previous one) and records the current key's id, in one transaction: a crash leaves the
  * old wrapping whole. Answers how many it re-wrapped.
  */
-export async function rewrapStreamKeys(db: AnyDb, ctx: KeyContext): Promise<{ rewrapped: number }> {
+export async function rewrapStreamKeys(db: Db, ctx: KeyContext): Promise<{ rewrapped: number }> {
   return db.transaction().execute(async (trx) => {
     await lockStreamKeys(trx);
     await checkMasterKey(trx, ctx);
@@ -71,7 +71,7 @@ export async function rewrapStreamKeys(db: AnyDb, ctx: KeyContext): Promise<{ re
   });
 }
 
-async function replaceStreamKeys(trx: AnyTrx, keys: readonly { streamId: string; key: Buffer }[]): Promise<void> {
+async function replaceStreamKeys(trx: Trx, keys: readonly { streamId: string; key: Buffer }[]): Promise<void> {
   for (let start = 0; start < keys.length; start += BATCH) {
     const batch = keys.slice(start, start + BATCH).map(({ streamId, key }) => ({ stream_id: streamId, key: key.toString('base64') }));
     await sql`

@@ -1,12 +1,12 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { runThrough, type RunStatement } from './statement.ts';
-import type { AnyDb } from './types.ts';
+import type { Db } from './database.ts';
 
 const INT8_OID = 20;
 
 export interface PostgresConnection {
-  db: AnyDb;
+  db: Db;
   /** Through Kysely: pg sends a statement without values as one simple query anyway. */
   runStatement: RunStatement;
   close(): Promise<void>;
@@ -33,7 +33,7 @@ export function openPostgres(databaseUrl: string, poolSize = 10): PostgresConnec
   pool.on('error', (error) => {
     console.warn(`event-store: idle PostgreSQL client error: ${error.message}`);
   });
-  const db: AnyDb = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     runStatement: runThrough(db),

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { KeyObject } from 'node:crypto';
 import { PII_KEY, decryptFields, toKeyObject, type SealedPii } from './pii.ts';
 import { unwrapKey, type KeyContext } from './stream-keys.ts';
-import { START, type AnyDb, type AnyTrx, type EventMetadata, type Position, type StoredEvent, type Upcasters } from './types.ts';
+import { START, type EventMetadata, type Position, type StoredEvent, type Upcasters } from './types.ts';
+import type { Db, Trx } from './database.ts';
 
 interface PositionRow {
   global_position: number | string;
@@ -48,7 +49,7 @@ const SELECT_EVENTS = sql`
   FROM events e`;
 
 export async function readStream(
-  db: AnyDb | AnyTrx,
+  db: Db | Trx,
   ctx: ReadContext,
   streamId: string,
 ): Promise<{ version: number; events: StoredEvent[] }> {
@@ -66,7 +67,7 @@ export async function readStream(
  * back; everything below it is final and ordered by (epoch, transaction_id, position).
  */
 export async function readAll(
-  db: AnyDb | AnyTrx,
+  db: Db | Trx,
   ctx: ReadContext,
   after: Position,
   limit: number,
@@ -89,7 +90,7 @@ export async function readAll(
  * because an older transaction is open. A runner that stops now would miss it until the
  * next wake-up, so it retries shortly instead.
  */
-export async function hasHeldBackEvents(db: AnyDb | AnyTrx, after: Position): Promise<boolean> {
+export async function hasHeldBackEvents(db: Db | Trx, after: Position): Promise<boolean> {
   const { rows } = await sql<{ held: boolean }>`
     SELECT EXISTS (
       SELECT 1 FROM events
@@ -99,7 +100,7 @@ export async function hasHeldBackEvents(db: AnyDb | AnyTrx, after: Position): Pr
   return rows[0]?.held === true;
 }
 
-export async function headPosition(db: AnyDb | AnyTrx): Promise<Position> {
+export async function headPosition(db: Db | Trx): Promise<Position> {
   const { rows } = await sql<PositionRow>`
     SELECT epoch, transaction_id::text AS transaction_id, global_position
     FROM events
@@ -125,7 +126,7 @@ export function positionOfEvent(event: StoredEvent): Position {
  * EventStore.revealPii): each opened with its stream's key, ERASED once that is gone.
  */
 export async function revealPii(
-  db: AnyDb | AnyTrx,
+  db: Db | Trx,
   ctx: ReadContext,
   items: readonly { streamId: string; pii: SealedPii }[],
 ): Promise<Record<string, unknown>[]> {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyDb, AnyTrx } from './types.ts';
+import type { Db, Trx } from './database.ts';
 
 /**
  * Runs one statement that has no parameters (its values are literals: sql-literal.ts) and
@@ -8,6 +8,6 @@ import type { AnyDb, AnyTrx } from './types.ts';
 export type RunStatement = <R>(text: string) => Promise<R[]>;
 
 /** Through Kysely, on the pool or inside a transaction. */
-export function runThrough(executor: AnyDb | AnyTrx): RunStatement {
+export function runThrough(executor: Db | Trx): RunStatement {
   return async <R>(text: string) => (await sql.raw<R>(text).execute(executor)).rows;
 }

@@ -10,7 +10,8 @@ import { openPGlite, type MemoryBoot, type PGliteConnection } from './pglite.ts'
 import { openPostgres, type PostgresConnection } from './postgres.ts';
 import { hasHeldBackEvents, headPosition, readAll, readStream, revealPii, type ReadContext } from './read.ts';
 import { destroyStreamKey } from './stream-keys.ts';
-import type { AnyDb, AnyTrx, AppendResult, EventMetadata, Position, Upcasters } from './types.ts';
+import type { AppendResult, EventMetadata, Position, Upcasters } from './types.ts';
+import type { Db, Trx } from './database.ts';
 
 export interface OpenEventStoreOptions {
   /** PostgreSQL connection string; wins over dataDir. */
@@ -79,7 +80,7 @@ function createStore(
    * PGlite's one connection is held for the whole of a transaction, so a store call made
    * with the db (not the trx) from inside store.transaction() would wait for itself forever.
    */
-  function outsideTransaction(method: string): AnyDb {
+  function outsideTransaction(method: string): Db {
     if (closed) throw new Error(`event store: ${method} after close()`);
     if (kind === 'pglite' && inTransaction.getStore()) {
       throw new Error(`event store: ${method} called inside store.transaction() on PGlite would deadlock; pass the trx instead`);
@@ -87,7 +88,7 @@ function createStore(
     return db;
   }
 
-  function transaction<T>(fn: (trx: AnyTrx) => Promise<T>): Promise<T> {
+  function transaction<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
     return outsideTransaction('transaction')
       .transaction()
       .execute((trx) => inTransaction.run(true, () => fn(trx)));

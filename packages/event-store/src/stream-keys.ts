@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { MasterKeyMismatchError } from './errors.ts';
 import { describeKeyId, masterKeyById, MASTER_KEY_ID_BYTES, type Keyring, type MasterKey } from './master-key.ts';
 import { KEY_BYTES, newStreamKey, open, seal } from './pii.ts';
-import type { AnyTrx } from './types.ts';
+import type { Trx } from './database.ts';
 
 /**
  * Per-stream PII keys, only ever stored wrapped by the master key (ADR 009), so neither a
@@ -64,7 +64,7 @@ export function mismatch(keyring: Keyring, storedIds: readonly Uint8Array[]): Ma
 }
 
 /** The stream's key, created (same transaction as the events) on its first PII write. */
-export async function streamKeyForWrite(trx: AnyTrx, ctx: KeyContext, streamId: string): Promise<Buffer> {
+export async function streamKeyForWrite(trx: Trx, ctx: KeyContext, streamId: string): Promise<Buffer> {
   const existing = await sql<{ key: Uint8Array }>`
     SELECT key FROM stream_keys WHERE stream_id = ${streamId}`.execute(trx);
   if (existing.rows[0]) return unwrapKey(ctx, streamId, existing.rows[0].key);
@@ -80,6 +80,6 @@ export async function streamKeyForWrite(trx: AnyTrx, ctx: KeyContext, streamId: 
   return unwrapKey(ctx, streamId, row.rows[0].key);
 }
 
-export async function destroyStreamKey(trx: AnyTrx, streamId: string): Promise<void> {
+export async function destroyStreamKey(trx: Trx, streamId: string): Promise<void> {
   await sql`DELETE FROM stream_keys WHERE stream_id = ${streamId}`.execute(trx);
 }

@@ -9,7 +9,8 @@ import { createKeyring } from './master-key.ts';
 import { memoryBootImage } from './test-support/pglite-image.ts';
 import { reached } from './positions.ts';
 import { unwrapKey } from './stream-keys.ts';
-import { START, type AnyDb, type Position, type StoredEvent } from './types.ts';
+import type { Db } from './database.ts';
+import { START, type Position, type StoredEvent } from './types.ts';
 
 /**
  * Test helpers for every package that needs a real event store:
@@ -218,7 +219,7 @@ export async function readAllUntil(
  * bytes a disk scan must never find (ADR 009). Also answers each key as stored (wrapped).
  */
 export async function readStreamKeys(
-  db: AnyDb,
+  db: Db,
   masterKey: string | Uint8Array = TEST_MASTER_KEY,
   previousMasterKey?: string | Uint8Array,
 ): Promise<Map<string, { raw: Buffer; wrapped: Buffer }>> {

@@ -1,5 +1,3 @@
-import type { Kysely, Transaction } from 'kysely';
-
 /** Who did what, and why: recorded on every event. */
 export interface EventMetadata {
   /** The acting user's id (`user-<uuid>`), or `anonymous` for a public visitor, or `system`. */
@@ -78,7 +76,3 @@ export interface AppendResult {
 
 /** upcasters[type][fromVersion] turns data of that version into data of fromVersion + 1. */
 export type Upcasters = Record<string, Record<number, (data: Record<string, unknown>) => Record<string, unknown>>>;
-
-/** Tables the event store owns; read-model tables are declared by each projection. */
-export type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-export type AnyTrx = Transaction<any>; // eslint-disable-line @typescript-eslint/no-explicit-any

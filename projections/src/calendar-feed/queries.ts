@@ -1,9 +1,8 @@
 import { CALENDAR_FEED_STREAM_ID } from '@atelier/domain';
-import type { Kysely } from 'kysely';
-import type { CalendarFeedDatabase } from './projection.ts';
+import type { Db } from '@atelier/event-store';
 
 /** The feed's current token, or null before the first one is drawn. */
-export async function calendarFeedToken(db: Kysely<CalendarFeedDatabase>): Promise<string | null> {
+export async function calendarFeedToken(db: Db): Promise<string | null> {
   const row = await db.selectFrom('rm_calendar_feed').select('token').where('feed', '=', CALENDAR_FEED_STREAM_ID).executeTakeFirst();
   return row?.token ?? null;
 }

@@ -1,11 +1,7 @@
 import type { CategoryKind, CategoryList, CategorySummary } from '@atelier/contracts';
 import { BUILT_IN_CATEGORIES, protectedCategory } from '@atelier/domain';
-import { sql, type Kysely } from 'kysely';
-import type { GalleryImagesDatabase } from '../gallery-images/projection.ts';
-import type { CategoriesDatabase } from './projection.ts';
-
-/** The categories table, and the gallery table whose images it counts. */
-type Db = Kysely<CategoriesDatabase> & Kysely<GalleryImagesDatabase>;
+import type { Db } from '@atelier/event-store';
+import { sql } from 'kysely';
 
 interface Counts {
   imageCount: number;
@@ -16,11 +12,10 @@ interface Counts {
 async function countsByCategory(db: Db): Promise<Map<string | null, Counts>> {
   const rows = await db
     .selectFrom('rm_gallery_images')
-    .select(['category', sql<number | string>`count(*)`.as('images'), sql<number | string>`count(*) FILTER (WHERE featured)`.as('featured')])
+    .select(['category', sql<number>`count(*)`.as('images'), sql<number>`count(*) FILTER (WHERE featured)`.as('featured')])
     .where('deleted', '=', false)
     .groupBy('category')
     .execute();
-  // int8 comes back as a string from pg and a number from PGlite (architecture.md).
   return new Map(rows.map((row) => [row.category, { imageCount: Number(row.images), featuredCount: Number(row.featured) }]));
 }
 

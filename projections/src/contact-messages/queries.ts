@@ -1,29 +1,30 @@
 import type { ContactMessageListItem } from '@atelier/contracts';
 import { contactMessageStreamId } from '@atelier/domain';
-import { ERASED, type EventStore } from '@atelier/event-store';
-import type { Kysely, Selectable } from 'kysely';
+import { ERASED, type Db, type EventStore } from '@atelier/event-store';
+import type { Selectable } from 'kysely';
 import { revealRows } from '../reveal-rows.ts';
-import type { ContactMessagesDatabase, ContactMessagesTable } from './table.ts';
+import type { ContactMessagesTable } from './table.ts';
 
 /** What the queries need: the read model's table, and the key holder to open personal data. */
-export type ContactMessagesReader = Pick<EventStore, 'revealPii'> & { db: Kysely<ContactMessagesDatabase> };
+export type ContactMessagesReader = Pick<EventStore, 'revealPii'> & { db: Db };
 
 type Row = Selectable<ContactMessagesTable>;
 
-function toListItem(row: Row, personal: Record<string, unknown> | null): ContactMessageListItem {
+function toListItem(row: Row, opened: Record<string, unknown> | null): ContactMessageListItem {
+  const personal = row.erased ? null : opened;
   const field = (name: string) => (personal === null ? ERASED : String(personal[name] ?? ''));
   const subject = personal?.subject;
   return {
     id: row.message_id,
     name: field('name'),
     email: field('email'),
-    subject: typeof subject === 'string' && subject !== '' && subject !== ERASED ? subject : null,
+    subject: typeof subject === 'string' && subject !== '' ? subject : null,
     message: field('message'),
     lang: row.lang,
     receivedAt: row.received_at,
     readAt: row.read_at,
     archivedAt: row.archived_at,
-    erased: personal === null || personal.name === ERASED,
+    erased: row.erased,
   };
 }
 

@@ -1,13 +1,19 @@
-import type { GalleryImage, PublicGalleryItem } from '@atelier/contracts';
-import type { GalleryImageRecord } from '@atelier/domain';
-import type { Kysely, Selectable } from 'kysely';
-import type { ImageVariantsDatabase } from '../image-variants/projection.ts';
+import type { GalleryImageRecord, ImageVariantRecord } from '@atelier/domain';
+import type { Db } from '@atelier/event-store';
+import type { Selectable } from 'kysely';
 import { variantsFor } from '../image-variants/queries.ts';
-import type { GalleryImagesDatabase, GalleryImagesTable } from './projection.ts';
-import { toGalleryImage, toPublicGalleryItem } from './view.ts';
+import type { GalleryImagesTable } from './table.ts';
 
-/** The gallery table, and the variants table its images join. */
-type Db = Kysely<GalleryImagesDatabase> & Kysely<ImageVariantsDatabase>;
+/**
+ * A gallery image as the read model knows it: the domain's record of it, its stream's version
+ * (an edit's If-Match), and the variants made of its original so far. Blob keys, not URLs: the
+ * API makes the URLs when it answers.
+ */
+export interface GalleryImageView {
+  image: GalleryImageRecord;
+  version: number;
+  variants: readonly ImageVariantRecord[];
+}
 
 function recordOf(row: Selectable<GalleryImagesTable>): GalleryImageRecord {
   return {
@@ -33,23 +39,23 @@ function current(db: Db) {
 }
 
 /** The images of `rows`, each with the variants the pipeline has made of it so far (image-variants read model). */
-async function withVariants(db: Db, rows: readonly Selectable<GalleryImagesTable>[]): Promise<GalleryImage[]> {
+async function withVariants(db: Db, rows: readonly Selectable<GalleryImagesTable>[]): Promise<GalleryImageView[]> {
   const variants = await variantsFor(db, rows.map((row) => row.blob_key));
-  return rows.map((row) => toGalleryImage(recordOf(row), row.stream_version, variants.get(row.blob_key) ?? []));
+  return rows.map((row) => ({ image: recordOf(row), version: row.stream_version, variants: variants.get(row.blob_key) ?? [] }));
 }
 
-/** GET /api/gallery-images: every image, hidden ones too. */
-export async function listGalleryImages(db: Db): Promise<GalleryImage[]> {
+/** Every image, hidden ones too (the admin's grid). */
+export async function listGalleryImages(db: Db): Promise<GalleryImageView[]> {
   return withVariants(db, await current(db).execute());
 }
 
-/** GET /api/public-gallery: the visible images only, newest first. */
-export async function listPublicGallery(db: Db): Promise<PublicGalleryItem[]> {
-  return (await withVariants(db, await current(db).where('visible', '=', true).execute())).map(toPublicGalleryItem);
+/** The visible images only, newest first (the public gallery). */
+export async function listPublicGallery(db: Db): Promise<GalleryImageView[]> {
+  return withVariants(db, await current(db).where('visible', '=', true).execute());
 }
 
 /** One visible image (a project page), or null when it is unknown, hidden or deleted. */
-export async function getPublicGalleryItem(db: Db, id: number): Promise<PublicGalleryItem | null> {
+export async function getPublicGalleryItem(db: Db, id: number): Promise<GalleryImageView | null> {
   const row = await current(db).where('visible', '=', true).where('image_id', '=', id).executeTakeFirst();
-  return row ? toPublicGalleryItem((await withVariants(db, [row]))[0]!) : null;
+  return row ? (await withVariants(db, [row]))[0]! : null;
 }

@@ -42,7 +42,7 @@ describeEachStore('image-variants projection', (kind) => {
   const shared = useProjectionStore(kind, [imageVariantsProjection]);
   const table = () => snapshotTable(shared.t.store.db, 'rm_image_variants', ['blob_key']);
 
-  it('lists an added original as pending until its variants are recorded, then serves them as /media URLs', async () => {
+  it('lists an added original as pending until its variants are recorded, then serves their blob keys', async () => {
     const { store } = shared.t;
     await added(store, 'GalleryImageAdded', 12, twelve.blobKey);
     await added(store, 'ReviewAdded', 3, 'reviews/3.webp');
@@ -61,10 +61,10 @@ describeEachStore('image-variants projection', (kind) => {
     const found = await variantsFor(store.db, [twelve.blobKey, 'reviews/3.webp', 'gallery/unknown/original.webp']);
     expect([...found.keys()]).toEqual([twelve.blobKey]);
     expect(found.get(twelve.blobKey)).toEqual([
-      { width: 480, format: 'avif', url: '/media/gallery/12/w480.avif' },
-      { width: 480, format: 'webp', url: '/media/gallery/12/w480.webp' },
-      { width: 960, format: 'avif', url: '/media/gallery/12/w960.avif' },
-      { width: 960, format: 'webp', url: '/media/gallery/12/w960.webp' },
+      { width: 480, format: 'avif', key: 'gallery/12/w480.avif' },
+      { width: 480, format: 'webp', key: 'gallery/12/w480.webp' },
+      { width: 960, format: 'avif', key: 'gallery/12/w960.avif' },
+      { width: 960, format: 'webp', key: 'gallery/12/w960.webp' },
     ]);
   });
 

@@ -1,15 +1,13 @@
-import { mediaUrl, type ImageVariant } from '@atelier/contracts';
-import type { ImageVariantsMadeData } from '@atelier/domain';
-import type { Kysely } from 'kysely';
-import type { ImageVariantsDatabase } from './projection.ts';
+import type { ImageVariantRecord } from '@atelier/domain';
+import type { Db } from '@atelier/event-store';
 
 /**
- * The variants made so far of each original named, as pages put them in `srcset`. An
- * original whose variants are not made yet (or that is unknown) is absent: pages then use
- * the original alone.
+ * The variants made so far of each original named, as pages put them in `srcset` (blob keys:
+ * the API makes their URLs). An original whose variants are not made yet (or that is unknown)
+ * is absent: pages then use the original alone.
  */
-export async function variantsFor(db: Kysely<ImageVariantsDatabase>, blobKeys: readonly string[]): Promise<Map<string, ImageVariant[]>> {
-  const found = new Map<string, ImageVariant[]>();
+export async function variantsFor(db: Db, blobKeys: readonly string[]): Promise<Map<string, ImageVariantRecord[]>> {
+  const found = new Map<string, ImageVariantRecord[]>();
   if (blobKeys.length === 0) return found;
   const rows = await db
     .selectFrom('rm_image_variants')
@@ -17,15 +15,12 @@ export async function variantsFor(db: Kysely<ImageVariantsDatabase>, blobKeys: r
     .where('blob_key', 'in', [...new Set(blobKeys)])
     .where('variants', 'is not', null)
     .execute();
-  for (const row of rows) {
-    const variants = JSON.parse(row.variants ?? '[]') as ImageVariantsMadeData['variants'];
-    found.set(row.blob_key, variants.map(({ width, format, key }) => ({ width, format, url: mediaUrl(key) })));
-  }
+  for (const row of rows) found.set(row.blob_key, JSON.parse(row.variants ?? '[]') as ImageVariantRecord[]);
   return found;
 }
 
 /** Originals whose variants are still to be made (the reactor's to-do list), at most `limit`. */
-export async function pendingVariantKeys(db: Kysely<ImageVariantsDatabase>, limit = 100): Promise<string[]> {
+export async function pendingVariantKeys(db: Db, limit = 100): Promise<string[]> {
   const rows = await db
     .selectFrom('rm_image_variants')
     .select('blob_key')

@@ -11,6 +11,7 @@ import { describeEachStore } from '@atelier/event-store/testing';
 import { expect, it } from 'vitest';
 import { catchUpTo } from '../runner/catch-up-to.ts';
 import { runCommand } from '../testing/seed.ts';
+import { expectRebuildEqualsIncremental } from '../testing/rebuild-equals-incremental.ts';
 import { snapshotTable } from '../testing/snapshot.ts';
 import { useProjectionStore } from '../testing/use-projection-store.ts';
 import { requestHistoryProjection } from './projection.ts';
@@ -56,5 +57,9 @@ describeEachStore('request history projection: one row per step, from the domain
       [concept.id, 'CustomConceptSubmitted', 'anonymous'],
       [concept.id, 'PersonalDataErased', 'user-ana'],
     ]);
+  });
+
+  it('rebuilds to the incrementally built rows', async () => {
+    await expectRebuildEqualsIncremental(shared.t.store, requestHistoryProjection);
   });
 });

@@ -1,12 +1,11 @@
-import type { RequestHistoryEntry, RequestType } from '@atelier/contracts';
-import { requestStreamId } from '@atelier/domain';
-import { sql, type Kysely } from 'kysely';
-import type { UsersDatabase } from '../users/projection.ts';
-import type { RequestHistoryDatabase } from './projection.ts';
+import type { RequestHistoryEntry } from '@atelier/contracts';
+import { requestStreamId, type RequestType } from '@atelier/domain';
+import type { Db } from '@atelier/event-store';
+import { sql } from 'kysely';
 
 /** The request's timeline, oldest first, with the actor's username when the actor is a user. */
 export async function listRequestHistory(
-  db: Kysely<RequestHistoryDatabase & UsersDatabase>,
+  db: Db,
   type: RequestType,
   id: number,
 ): Promise<RequestHistoryEntry[]> {

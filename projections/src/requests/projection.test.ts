@@ -5,14 +5,17 @@ import {
   customConceptStreamId,
   dressOrderDecider,
   dressOrderStreamId,
+  personalDataErased,
 } from '@atelier/domain';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { expect, it } from 'vitest';
 import { catchUpTo } from '../runner/catch-up-to.ts';
 import { runCommand } from '../testing/seed.ts';
-import { snapshotTable } from '../testing/snapshot.ts';
+import { expectRebuildEqualsIncremental } from '../testing/rebuild-equals-incremental.ts';
+import { snapshotProjection, snapshotTable } from '../testing/snapshot.ts';
 import { useProjectionStore } from '../testing/use-projection-store.ts';
 import { requestsProjection } from './projection.ts';
+import { findRequest } from './queries.ts';
 
 const submittedAt = '2026-11-20T10:00:00.000Z';
 const client = { fullName: 'Inés Ruiz', email: 'ines@example.com', phone: '+34 611 222 333', submittedAt };
@@ -46,11 +49,12 @@ describeEachStore('requests projection: the columns come from the domain events'
         request_id: 42,
         stream_id: concept.id,
         personal: sealed,
-        event_type: null,
-        event_date: null,
+        occasion: null,
+        occasion_date: null,
         preferred_contact: 'text',
         image_keys: ['requests/concept/42/0.webp', 'requests/concept/42/1.webp'],
         status: 'pending',
+        erased: false,
         created_at: submittedAt,
       },
       {
@@ -58,13 +62,28 @@ describeEachStore('requests projection: the columns come from the domain events'
         request_id: 41,
         stream_id: dress.id,
         personal: sealed,
-        event_type: 'cocktail',
-        event_date: '2027-05-08',
+        occasion: 'cocktail',
+        occasion_date: '2027-05-08',
         preferred_contact: null,
         image_keys: ['requests/dress/41/0.webp'],
         status: 'approved',
+        erased: false,
         created_at: submittedAt,
       },
     ]);
+  });
+
+  it('records an erasure as a state: the row is erased, without the sealed data or the photos', async () => {
+    const streamId = dressOrderStreamId(41);
+    const { position } = await shared.t.store.eraseSubject(streamId, personalDataErased(streamId, submittedAt), { actor: 'user-admin', correlationId: 'c', causationId: null });
+    await catchUpTo(shared.t.store, requestsProjection, position);
+    const rows = (await snapshotProjection(shared.t.store.db, requestsProjection)) as { stream_id: string }[];
+    expect(rows.find((row) => row.stream_id === streamId)).toMatchObject({ personal: null, image_keys: [], status: 'approved', erased: true });
+    expect(rows.find((row) => row.stream_id === customConceptStreamId(42))).toMatchObject({ erased: false });
+    expect(await findRequest(shared.t.store, 'dress', 41)).toMatchObject({ fullName: '[erased]', email: '[erased]', imageKeys: [], erased: true });
+  });
+
+  it('rebuilds to the incrementally built rows', async () => {
+    await expectRebuildEqualsIncremental(shared.t.store, requestsProjection);
   });
 });

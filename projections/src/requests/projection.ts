@@ -7,11 +7,11 @@ import {
   type CustomConceptSubmittedData,
   type DressOrderSubmittedData,
 } from '@atelier/domain';
-import { PII_KEY, type AnyTrx } from '@atelier/event-store';
+import { PII_KEY, type Trx } from '@atelier/event-store';
 import { sql } from 'kysely';
 import { dataJson, dataText } from '../event-data.ts';
-import { setBasedProjection, type EventScope } from '../set-based.ts';
-import { createRequestsTable } from './schema.ts';
+import { sqlProjection, type EventScope } from '../sql-projection.ts';
+import { requestsTable, type RequestsTable } from './table.ts';
 
 const SUBMITTED = [DRESS_ORDER_SUBMITTED, CUSTOM_CONCEPT_SUBMITTED];
 const VERDICTS = [REQUEST_APPROVED, REQUEST_DENIED];
@@ -26,54 +26,74 @@ type Submitted = DressOrderSubmittedData | CustomConceptSubmittedData;
  * A replayed submission changes nothing (ON CONFLICT DO NOTHING), nor does a replayed verdict.
  * The personal data is copied sealed: the key stays with the event store.
  */
-async function insertAndApplyVerdicts(trx: AnyTrx, scope: EventScope) {
-  await sql`
-    WITH verdicts AS (
-      SELECT DISTINCT ON (e.stream_id) e.stream_id,
-             CASE e.type WHEN ${REQUEST_APPROVED} THEN 'approved' ELSE 'denied' END AS status
-      FROM events e
-      WHERE ${scope} AND e.type IN (${sql.join(VERDICTS)})
-      ORDER BY e.stream_id, e.epoch DESC, e.transaction_id DESC, e.global_position DESC
-    ), inserted AS (
-      INSERT INTO rm_requests (request_type, request_id, stream_id, personal, event_type, event_date,
-                               preferred_contact, image_keys, status, created_at)
-      SELECT CASE e.type WHEN ${DRESS_ORDER_SUBMITTED} THEN 'dress' ELSE 'concept' END,
-             (${dataText<Submitted>('requestId')})::integer,
-             e.stream_id,
-             e.data->${PII_KEY}::text,
-             nullif(${dataText<DressOrderSubmittedData>('eventType')}, ''),
-             nullif(${dataText<DressOrderSubmittedData>('eventDate')}, ''),
-             nullif(${dataText<CustomConceptSubmittedData>('preferredContact')}, ''),
-             CASE WHEN jsonb_typeof(${dataJson<Submitted>('imageKeys')}) = 'array' THEN ${dataJson<Submitted>('imageKeys')} ELSE '[]'::jsonb END,
-             coalesce(v.status, 'pending'),
-             ${dataText<Submitted>('submittedAt')}
-      FROM events e LEFT JOIN verdicts v ON v.stream_id = e.stream_id
-      WHERE ${scope} AND e.type IN (${sql.join(SUBMITTED)})
-      ON CONFLICT DO NOTHING
+async function insertAndApplyVerdicts(trx: Trx, scope: EventScope) {
+  const imageKeys = dataJson<Submitted>('imageKeys');
+  await trx
+    .with('verdicts', (db) =>
+      db
+        .selectFrom('events as e')
+        .distinctOn('e.stream_id')
+        .select(['e.stream_id', sql<RequestsTable['status']>`CASE e.type WHEN ${REQUEST_APPROVED} THEN 'approved' ELSE 'denied' END`.as('status')])
+        .where(scope)
+        .where('e.type', 'in', VERDICTS)
+        .orderBy('e.stream_id')
+        .orderBy('e.epoch', 'desc')
+        .orderBy('e.transaction_id', 'desc')
+        .orderBy('e.global_position', 'desc'),
     )
-    UPDATE rm_requests AS q SET status = v.status
-    FROM verdicts v
-    WHERE q.stream_id = v.stream_id AND q.status <> v.status`.execute(trx);
+    .with('inserted', (db) =>
+      db
+        .insertInto('rm_requests')
+        .columns(['request_type', 'request_id', 'stream_id', 'personal', 'occasion', 'occasion_date', 'preferred_contact', 'image_keys', 'status', 'erased', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('events as e')
+            .leftJoin('verdicts as v', 'v.stream_id', 'e.stream_id')
+            .select([
+              sql`CASE e.type WHEN ${DRESS_ORDER_SUBMITTED} THEN 'dress' ELSE 'concept' END`.as('request_type'),
+              sql`(${dataText<Submitted>('requestId')})::integer`.as('request_id'),
+              'e.stream_id',
+              sql`e.data->${PII_KEY}::text`.as('personal'),
+              sql`nullif(${dataText<DressOrderSubmittedData>('eventType')}, '')`.as('occasion'),
+              sql`nullif(${dataText<DressOrderSubmittedData>('eventDate')}, '')`.as('occasion_date'),
+              sql`nullif(${dataText<CustomConceptSubmittedData>('preferredContact')}, '')`.as('preferred_contact'),
+              sql`CASE WHEN jsonb_typeof(${imageKeys}) = 'array' THEN ${imageKeys} ELSE '[]'::jsonb END`.as('image_keys'),
+              sql`coalesce(v.status, 'pending')`.as('status'),
+              sql<boolean>`false`.as('erased'),
+              dataText<Submitted>('submittedAt').as('created_at'),
+            ])
+            .where(scope)
+            .where('e.type', 'in', SUBMITTED),
+        )
+        .onConflict((oc) => oc.doNothing()),
+    )
+    .updateTable('rm_requests as q')
+    .from('verdicts as v')
+    .set((eb) => ({ status: eb.ref('v.status') }))
+    .whereRef('q.stream_id', '=', 'v.stream_id')
+    .whereRef('q.status', '<>', 'v.status')
+    .execute();
 }
 
-/** The sealed personal data is dropped, and the photos with it, so the list stops linking to them. */
-async function erase(trx: AnyTrx, scope: EventScope) {
-  await sql`
-    UPDATE rm_requests AS q SET personal = NULL, image_keys = '[]'::jsonb
-    FROM events e
-    WHERE ${scope} AND e.type = ${PERSONAL_DATA_ERASED} AND q.stream_id = e.stream_id
-      AND (q.personal IS NOT NULL OR q.image_keys <> '[]'::jsonb)`.execute(trx);
+/** Erased: the sealed personal data is dropped, and the photos with it, so the list stops linking to them. */
+async function erase(trx: Trx, scope: EventScope) {
+  await trx
+    .updateTable('rm_requests as q')
+    .from('events as e')
+    .set({ personal: null, image_keys: sql`'[]'::jsonb`, erased: true })
+    .where(scope)
+    .where('e.type', '=', PERSONAL_DATA_ERASED)
+    .whereRef('q.stream_id', '=', 'e.stream_id')
+    .where('q.erased', '=', false)
+    .execute();
 }
 
-/** The dashboard's request list, folded in SQL (set-based.ts). */
-export const requestsProjection = setBasedProjection({
+/** The staff's list of dress orders and custom concepts. */
+export const requestsProjection = sqlProjection({
   name: 'requests',
-  // 3: personal data kept sealed, folded in SQL.
-  version: 3,
+  why: 'one row per client request, growing with the business, and personal data kept sealed (ADR 011, rules 1 and 2)',
+  table: requestsTable,
   handles: [...SUBMITTED, ...VERDICTS, PERSONAL_DATA_ERASED],
-  tables: ['rm_requests'],
-  createTables: createRequestsTable,
-
   async applyScope(trx, scope) {
     await insertAndApplyVerdicts(trx, scope);
     await erase(trx, scope);

@@ -1,18 +1,20 @@
-import type { RequestListItem, RequestType } from '@atelier/contracts';
-import { requestStreamId } from '@atelier/domain';
-import { ERASED, type EventStore } from '@atelier/event-store';
-import type { Kysely, Selectable } from 'kysely';
+import type { RequestListItem } from '@atelier/contracts';
+import { requestStreamId, type RequestType } from '@atelier/domain';
+import { ERASED, type Db, type EventStore } from '@atelier/event-store';
+import type { Selectable } from 'kysely';
 import { revealRows } from '../reveal-rows.ts';
-import type { RequestsDatabase, RequestsTable } from './table.ts';
+import type { RequestsTable } from './table.ts';
 
 /** What the queries need: the read model's tables, and the key holder to open personal data. */
-export type RequestsReader = Pick<EventStore, 'revealPii'> & { db: Kysely<RequestsDatabase> };
+export type RequestsReader = Pick<EventStore, 'revealPii'> & { db: Db };
+
+/**
+ * A request as the read model knows it: the staff's list item with the client's data opened,
+ * and its photos as blob keys (the API makes their URLs).
+ */
+export type RequestView = Omit<RequestListItem, 'imageUrl' | 'imageUrls'> & { imageKeys: string[] };
 
 type Row = Selectable<RequestsTable>;
-
-export function imageUrl(type: RequestType, id: number, index: number): string {
-  return `/api/requests/${type}/${id}/images/${index}`;
-}
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
@@ -33,44 +35,39 @@ function personalFields(personal: Record<string, unknown> | null) {
   };
 }
 
-function toListItem(row: Row, personal: Record<string, unknown> | null): RequestListItem {
-  const urls = row.image_keys.map((_, index) => imageUrl(row.request_type, row.request_id, index));
+function toView(row: Row, personal: Record<string, unknown> | null): RequestView {
   return {
     id: row.request_id,
     type: row.request_type,
-    ...personalFields(personal),
-    eventType: row.event_type,
-    eventDate: row.event_date,
-    imageUrl: urls[0] ?? null,
-    imageUrls: urls,
+    ...personalFields(row.erased ? null : personal),
+    eventType: row.occasion,
+    eventDate: row.occasion_date,
+    imageKeys: row.image_keys,
     preferredContact: row.preferred_contact as RequestListItem['preferredContact'],
     status: row.status,
+    erased: row.erased,
     createdAt: row.created_at,
   };
 }
 
 /** Newest first, as the dashboard lists them. */
-export async function listRequests(reader: RequestsReader): Promise<RequestListItem[]> {
+export async function listRequests(reader: RequestsReader): Promise<RequestView[]> {
   const rows = await reader.db
     .selectFrom('rm_requests')
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('request_id', 'desc')
     .execute();
-  return revealRows(reader, rows, toListItem);
+  return revealRows(reader, rows, toView);
 }
 
-export async function findRequest(
-  reader: RequestsReader,
-  type: RequestType,
-  id: number,
-): Promise<(RequestListItem & { imageKeys: string[] }) | null> {
+export async function findRequest(reader: RequestsReader, type: RequestType, id: number): Promise<RequestView | null> {
   const row = await reader.db
     .selectFrom('rm_requests')
     .selectAll()
     .where('stream_id', '=', requestStreamId(type, id))
     .executeTakeFirst();
   if (!row) return null;
-  const [item] = await revealRows(reader, [row], toListItem);
-  return { ...item!, imageKeys: row.image_keys };
+  const [view] = await revealRows(reader, [row], toView);
+  return view ?? null;
 }

@@ -1,10 +1,14 @@
-import type { Review } from '@atelier/contracts';
-import type { Kysely } from 'kysely';
-import type { ReviewsDatabase } from './projection.ts';
-import { toReview } from './view.ts';
+import type { ReviewRecord } from '@atelier/domain';
+import type { Db } from '@atelier/event-store';
 
-/** GET /api/reviews: every review that is not deleted, newest first (then the higher id first). */
-export async function listReviews(db: Kysely<ReviewsDatabase>): Promise<Review[]> {
+/** A review as the read model knows it: the domain's record of it and its stream's version (an edit's If-Match). */
+export interface ReviewView {
+  review: ReviewRecord;
+  version: number;
+}
+
+/** Every review that is not deleted, newest first (then the higher id first). */
+export async function listReviews(db: Db): Promise<ReviewView[]> {
   const rows = await db
     .selectFrom('rm_reviews')
     .selectAll()
@@ -12,8 +16,8 @@ export async function listReviews(db: Kysely<ReviewsDatabase>): Promise<Review[]
     .orderBy('created_at', 'desc')
     .orderBy('review_id', 'desc')
     .execute();
-  return rows.map((row) =>
-    toReview({
+  return rows.map((row) => ({
+    review: {
       reviewId: row.review_id,
       clientName: row.client_name,
       content: row.content,
@@ -21,6 +25,7 @@ export async function listReviews(db: Kysely<ReviewsDatabase>): Promise<Review[]
       featured: row.featured,
       blobKey: row.blob_key,
       addedAt: row.created_at,
-    }, row.stream_version),
-  );
+    },
+    version: row.stream_version,
+  }));
 }

@@ -1,4 +1,4 @@
-import { compareAndSetCheckpoint, comparePositions, positionOfEvent, type AnyTrx, type EventStore, type Position } from '@atelier/event-store';
+import { compareAndSetCheckpoint, comparePositions, positionOfEvent, type Trx, type EventStore, type Position } from '@atelier/event-store';
 import type { Projection } from '../projection.ts';
 import { BATCH_SIZE, HELD_BACK_PATIENCE_MS, HELD_BACK_RETRY_MS, handledBy, type BatchSummary } from './catch-up.ts';
 import { lockCheckpoints } from './checkpoint.ts';
@@ -26,7 +26,7 @@ function earliest(positions: Iterable<Position>): Position {
  * read once from the earliest of them, and each projection is handed the events past its
  * own checkpoint, which then moves with a compare-and-set.
  */
-async function applyNextBatch(store: EventStore, trx: AnyTrx, projections: readonly Projection[], onBatch?: TogetherBatchListener) {
+async function applyNextBatch(store: EventStore, trx: Trx, projections: readonly Projection[], onBatch?: TogetherBatchListener) {
   const positions = await lockCheckpoints(trx, projections);
   const events = await store.readAll(earliest(positions.values()), BATCH_SIZE, trx);
   for (const projection of projections) {

@@ -1,4 +1,4 @@
-import { compareAndSetCheckpoint, positionOfEvent, type AnyTrx, type EventStore, type Position, type StoredEvent } from '@atelier/event-store';
+import { compareAndSetCheckpoint, positionOfEvent, type Trx, type EventStore, type Position, type StoredEvent } from '@atelier/event-store';
 import type { Projection } from '../projection.ts';
 import { lockCheckpoint } from './checkpoint.ts';
 
@@ -41,7 +41,7 @@ export function handledBy(projection: Projection, events: readonly StoredEvent[]
 }
 
 /** Reads and applies up to BATCH_SIZE events after the locked checkpoint, then moves it. */
-async function applyNextBatch(store: EventStore, trx: AnyTrx, projection: Projection) {
+async function applyNextBatch(store: EventStore, trx: Trx, projection: Projection) {
   const checkpoint = await lockCheckpoint(trx, projection);
   const events = await store.readAll(checkpoint, BATCH_SIZE, trx);
   const handled = handledBy(projection, events);

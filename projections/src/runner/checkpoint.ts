@@ -1,4 +1,4 @@
-import { START, readCheckpoint, type AnyDb, type AnyTrx, type Position } from '@atelier/event-store';
+import { START, readCheckpoint, type Db, type Trx, type Position } from '@atelier/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../projection.ts';
 
@@ -7,7 +7,7 @@ import type { Projection } from '../projection.ts';
  * concurrent runners of one projection take turns instead of failing each other's
  * compare-and-set. Returns the position to read after.
  */
-export async function lockCheckpoint(trx: AnyTrx, projection: Projection): Promise<Position> {
+export async function lockCheckpoint(trx: Trx, projection: Projection): Promise<Position> {
   await sql`insert into checkpoints (projection, version, epoch, transaction_id, global_position)
             values (${projection.name}, ${projection.version}, ${START.epoch}, ${START.transactionId}::xid8, ${START.globalPosition})
             on conflict (projection) do nothing`.execute(trx);
@@ -35,7 +35,7 @@ function positionsByName(rows: readonly CheckpointRow[]): Map<string, Position> 
 }
 
 /** Every named projection's position, in one query (missing ones are absent from the map). */
-export async function readCheckpoints(db: AnyDb, names: readonly string[]): Promise<Map<string, Position>> {
+export async function readCheckpoints(db: Db, names: readonly string[]): Promise<Map<string, Position>> {
   const { rows } = await sql<CheckpointRow>`
     select projection, epoch, transaction_id::text as transaction_id, global_position
     from checkpoints where projection in (${sql.join(names)})`.execute(db);
@@ -47,7 +47,7 @@ export async function readCheckpoints(db: AnyDb, names: readonly string[]): Prom
  * missing, then locked in name order (so two runners locking overlapping sets cannot
  * deadlock). Returns each projection's position.
  */
-export async function lockCheckpoints(trx: AnyTrx, projections: readonly Projection[]): Promise<Map<string, Position>> {
+export async function lockCheckpoints(trx: Trx, projections: readonly Projection[]): Promise<Map<string, Position>> {
   const rows = projections.map((p) => sql`(${p.name}, ${p.version}, ${START.epoch}, ${START.transactionId}::xid8, ${START.globalPosition})`);
   await sql`insert into checkpoints (projection, version, epoch, transaction_id, global_position)
             values ${sql.join(rows)} on conflict (projection) do nothing`.execute(trx);
@@ -63,7 +63,7 @@ export async function lockCheckpoints(trx: AnyTrx, projections: readonly Project
  * changes means the read model moved or was rebuilt. One small query, for whoever follows the
  * read models from another process (the page cache's shared poll).
  */
-export async function readCheckpointStamps(db: AnyDb): Promise<Map<string, string>> {
+export async function readCheckpointStamps(db: Db): Promise<Map<string, string>> {
   const { rows } = await sql<CheckpointRow & { version: number }>`
     select projection, version, epoch, transaction_id::text as transaction_id, global_position from checkpoints`.execute(db);
   return new Map(rows.map((row) => [row.projection, `${row.version}:${row.epoch}:${row.transaction_id}:${row.global_position}`]));

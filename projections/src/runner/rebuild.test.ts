@@ -8,7 +8,7 @@ import type { Projection } from '../projection.ts';
 import { runCommand, seedContactMessages, seedRequests } from '../testing/seed.ts';
 import { snapshotAll, snapshotTable } from '../testing/snapshot.ts';
 import { listRequests } from '../requests/queries.ts';
-import { truncateTables } from '../set-based.ts';
+import { truncateTable, type AnyReadModelTable, type ReadModelName } from '../read-model-table.ts';
 import { catchUpTo } from './catch-up-to.ts';
 import { handledBy } from './catch-up.ts';
 import { prepareProjections, rebuildProjection, rebuildProjections } from './setup.ts';
@@ -49,18 +49,17 @@ async function seedImage(store: EventStore, round: number): Promise<AppendResult
 
 /** A projection of one table whose shape depends on its version. */
 function shapeProjection(version: number): Projection {
-  return {
-    name: 'shape-for-test',
+  // A table of this test only: the app's Database does not know it.
+  const table: AnyReadModelTable = {
+    name: 'rm_shape_for_test' as ReadModelName,
     version,
-    handles: [],
-    tables: ['rm_shape_for_test'],
-    async createTables(trx) {
-      let table = trx.schema.createTable('rm_shape_for_test').ifNotExists().addColumn('id', 'integer', (c) => c.primaryKey());
-      if (version > 1) table = table.addColumn('label', 'text', (c) => c.notNull());
-      await table.execute();
+    key: ['id'],
+    columns(builder) {
+      const withId = builder.addColumn('id', 'integer', (c) => c.primaryKey());
+      return version > 1 ? withId.addColumn('label', 'text', (c) => c.notNull()) : withId;
     },
-    apply: async () => {},
   };
+  return { name: 'shape-for-test', kind: 'javascript', why: 'tests versions', table, version, handles: [], apply: async () => {} };
 }
 
 describeEachStore('projections: replay and rebuild', (kind) => {
@@ -113,7 +112,7 @@ describeEachStore('projections: replay and rebuild', (kind) => {
     for (const size of [1, 2, 3, 7]) {
       await t.store.transaction(async (trx) => {
         for (const projection of ALL_PROJECTIONS) {
-          await truncateTables(trx, projection);
+          await truncateTable(trx, projection.table);
           for (let i = 0; i < events.length; i += size) {
             const handled = handledBy(projection, events.slice(i, i + size));
             if (handled.length === 0) continue;
@@ -165,7 +164,8 @@ describeEachStore('projections: replay and rebuild', (kind) => {
     expect(JSON.stringify(rows)).not.toMatch(/Client 1|client1@example\.com/);
     expect(rows.find((row) => row.request_id === 1)?.personal).toEqual({ fields: expect.arrayContaining(['fullName', 'email']), sealed: expect.any(String) });
     const list = await listRequests(t.store);
-    expect(list.find((r) => r.id === 2)).toMatchObject({ fullName: '[erased]', email: '[erased]', imageUrls: [] });
+    expect(list.find((r) => r.id === 2)).toMatchObject({ fullName: '[erased]', email: '[erased]', imageKeys: [], erased: true });
+    expect(list.find((r) => r.id === 1)).toMatchObject({ erased: false });
     expect(list.find((r) => r.id === 1)).toMatchObject({ fullName: 'Client 1', email: 'client1@example.com' });
   });
 });

@@ -1,14 +1,14 @@
-import { START, compareAndSetCheckpoint, comparePositions, positionOfEvent, type AnyTrx, type EventStore, type Position } from '@atelier/event-store';
+import { START, compareAndSetCheckpoint, comparePositions, positionOfEvent, type Trx, type EventStore, type Position } from '@atelier/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../projection.ts';
-import { scopeUpTo } from '../set-based.ts';
+import { scopeUpTo } from '../sql-projection.ts';
 import { BATCH_SIZE, handledBy } from './catch-up.ts';
 
 /**
  * Pages of the events the given projections handle, up to `upTo`, each handed to the
  * projections in order. Other event types are never read.
  */
-async function replayPages(store: EventStore, trx: AnyTrx, projections: readonly Projection[], upTo: Position) {
+async function replayPages(store: EventStore, trx: Trx, projections: readonly Projection[], upTo: Position) {
   const types = [...new Set(projections.flatMap((projection) => projection.handles))];
   let position: Position = START;
   for (;;) {
@@ -26,12 +26,12 @@ async function replayPages(store: EventStore, trx: AnyTrx, projections: readonly
 /**
  * Replays the whole log into every projection inside the caller's transaction (a rebuild
  * readers never see half-done). The caller has put every checkpoint at START and emptied
- * the tables. The log is taken up to its head now: set-based projections fold all of it
- * in SQL at once; the others are handed pages of the events they handle. Then every
+ * the tables. The log is taken up to its head now: SQL projections fold all of it
+ * at once; the others are handed pages of the events they handle. Then every
  * checkpoint moves from START to the head with a compare-and-set (intermediate positions
  * would be visible to nobody). Returns the number of events up to the head.
  */
-export async function replayAll(store: EventStore, trx: AnyTrx, projections: readonly Projection[]): Promise<number> {
+export async function replayAll(store: EventStore, trx: Trx, projections: readonly Projection[]): Promise<number> {
   const head = await store.headPosition(trx);
   if (comparePositions(head, START) === 0) return 0;
   for (const projection of projections) await projection.applyUpTo?.(trx, head);

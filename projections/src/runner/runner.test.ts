@@ -98,11 +98,8 @@ describeEachStore('projection runner', (kind) => {
 
   it('the in-process runner reports a failing projection and keeps the others going', async () => {
     const broken: Projection = {
+      ...requestsProjection,
       name: 'broken-for-test',
-      version: 1,
-      handles: ['DressOrderSubmitted'],
-      createTables: async () => {},
-      tables: [],
       apply: async () => {
         throw new Error('this projection cannot apply anything');
       },

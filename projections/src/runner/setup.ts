@@ -1,11 +1,11 @@
 import { readCheckpoint, resetCheckpoint, type EventStore } from '@atelier/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../projection.ts';
-import { dropTables, truncateTables } from '../set-based.ts';
+import { createTable, dropTable, truncateTable } from '../read-model-table.ts';
 import { replayAll } from './replay.ts';
 
 /**
- * Creates every projection's tables; those whose version changed are dropped and created
+ * Creates every projection's table; those whose version changed are dropped and created
  * again (their shape may have changed with it), so the runner replays them from the first
  * event. The advisory lock keeps an API process and workers that start together from racing.
  */
@@ -16,11 +16,11 @@ export async function prepareProjections(store: EventStore, projections: readonl
     for (const projection of projections) {
       const checkpoint = await readCheckpoint(trx, projection.name);
       if (checkpoint?.version !== projection.version) {
-        await dropTables(trx, projection);
+        await dropTable(trx, projection.table);
         await resetCheckpoint(trx, projection.name, projection.version);
         reset.push(projection.name);
       }
-      await projection.createTables(trx);
+      await createTable(trx, projection.table);
     }
     return reset;
   });
@@ -34,9 +34,9 @@ export async function prepareProjections(store: EventStore, projections: readonl
 export async function rebuildProjections(store: EventStore, projections: readonly Projection[]): Promise<number> {
   return store.transaction(async (trx) => {
     for (const projection of projections) {
-      await projection.createTables(trx);
+      await createTable(trx, projection.table);
       await resetCheckpoint(trx, projection.name, projection.version);
-      await truncateTables(trx, projection);
+      await truncateTable(trx, projection.table);
     }
     return replayAll(store, trx, projections);
   });

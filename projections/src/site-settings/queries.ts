@@ -1,9 +1,8 @@
 import { DEFAULT_SITE_SETTINGS, isUsableSiteSetting, type SiteSettings } from '@atelier/contracts';
-import type { Kysely } from 'kysely';
-import type { SiteSettingsDatabase } from './projection.ts';
+import type { Db } from '@atelier/event-store';
 
 /** The stored contact details, each falling back to its default when never set (or not a usable value). */
-export async function getSiteSettings(db: Kysely<SiteSettingsDatabase>): Promise<SiteSettings> {
+export async function getSiteSettings(db: Db): Promise<SiteSettings> {
   const rows = await db.selectFrom('rm_site_settings').select(['key', 'value']).execute();
   const stored = new Map(rows.map((row) => [row.key, row.value]));
   const settings = { ...DEFAULT_SITE_SETTINGS };

@@ -2,12 +2,12 @@ import type { Decider, DomainEvent } from '@atelier/domain';
 import { START, type EventStore } from '@atelier/event-store';
 import { expect } from 'vitest';
 import type { Projection } from '../projection.ts';
+import { truncateTable } from '../read-model-table.ts';
 import { catchUpTo } from '../runner/catch-up-to.ts';
 import { handledBy } from '../runner/catch-up.ts';
 import { rebuildProjection } from '../runner/setup.ts';
-import { truncateTables } from '../set-based.ts';
 import { runCommand } from './seed.ts';
-import { snapshotTable } from './snapshot.ts';
+import { snapshotProjection } from './snapshot.ts';
 
 /**
  * A command runner that catches `projection` up after every command, as the live runner
@@ -23,12 +23,10 @@ export function incrementally(store: EventStore, projection: Projection) {
 
 /**
  * The table as built incrementally equals the table rebuilt from the first event, and the
- * table built from batches cut anywhere, each applied twice (handlers are idempotent).
+ * table built from batches cut anywhere, each applied twice (folds are idempotent).
  */
-export async function expectRebuildEqualsIncremental(store: EventStore, projection: Projection, orderBy: string[]): Promise<void> {
-  const [table] = projection.tables;
-  if (table === undefined) throw new Error(`${projection.name} has no table`);
-  const snapshot = () => snapshotTable(store.db, table, orderBy);
+export async function expectRebuildEqualsIncremental(store: EventStore, projection: Projection): Promise<void> {
+  const snapshot = () => snapshotProjection(store.db, projection);
   const incremental = await snapshot();
   expect(incremental.length).toBeGreaterThan(0);
 
@@ -38,7 +36,7 @@ export async function expectRebuildEqualsIncremental(store: EventStore, projecti
   const events = handledBy(projection, await store.readAll(START, 10_000));
   for (const size of [1, 2, 3]) {
     await store.transaction(async (trx) => {
-      await truncateTables(trx, projection);
+      await truncateTable(trx, projection.table);
       for (let i = 0; i < events.length; i += size) {
         const batch = events.slice(i, i + size);
         await projection.apply(trx, batch);

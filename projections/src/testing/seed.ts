@@ -25,7 +25,7 @@ export async function runCommand<C, E extends DomainEvent, S>(
   command: C,
   actor: string,
 ) {
-  return executeCommand(store, { decider, streamId: stream.id, streamType: stream.type, command, metadata: metadata(actor) });
+  return executeCommand(store, { stream: { decider, streamId: stream.id, streamType: stream.type }, command, metadata: metadata(actor) });
 }
 
 /**

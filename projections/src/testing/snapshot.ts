@@ -1,30 +1,21 @@
-import type { AnyDb } from '@atelier/event-store';
+import type { Db } from '@atelier/event-store';
 import { sql } from 'kysely';
+import { ALL_PROJECTIONS } from '../all.ts';
+import type { Projection } from '../projection.ts';
 
-/** Every row of a table in primary-key order, for row-by-row comparison. */
-export async function snapshotTable(db: AnyDb, table: string, orderBy: string[]): Promise<unknown[]> {
+/** Every row of a table in the given order, for row-by-row comparison. */
+export async function snapshotTable(db: Db, table: string, orderBy: readonly string[]): Promise<unknown[]> {
   const order = sql.join(orderBy.map((column) => sql.ref(column)));
   const { rows } = await sql`select * from ${sql.table(table)} order by ${order}`.execute(db);
   return rows;
 }
 
-export const READ_MODEL_TABLES: Record<string, { table: string; orderBy: string[] }> = {
-  requests: { table: 'rm_requests', orderBy: ['request_type', 'request_id'] },
-  'request-history': { table: 'rm_request_history', orderBy: ['global_position'] },
-  users: { table: 'rm_users', orderBy: ['id'] },
-  'site-settings': { table: 'rm_site_settings', orderBy: ['key'] },
-  'image-variants': { table: 'rm_image_variants', orderBy: ['blob_key'] },
-  'gallery-images': { table: 'rm_gallery_images', orderBy: ['image_id'] },
-  reviews: { table: 'rm_reviews', orderBy: ['review_id'] },
-  'gallery-deleted-titles': { table: 'rm_gallery_deleted_titles', orderBy: ['title_key'] },
-  'contact-messages': { table: 'rm_contact_messages', orderBy: ['stream_id'] },
-  'calendar-events': { table: 'rm_calendar_events', orderBy: ['event_id'] },
-  'calendar-feed': { table: 'rm_calendar_feed', orderBy: ['feed'] },
-};
+/** A projection's table, in the order of its key. */
+export const snapshotProjection = (db: Db, projection: Projection): Promise<unknown[]> =>
+  snapshotTable(db, projection.table.name, projection.table.key);
 
-export async function snapshotAll(db: AnyDb): Promise<Record<string, unknown[]>> {
-  const entries = await Promise.all(
-    Object.entries(READ_MODEL_TABLES).map(async ([name, { table, orderBy }]) => [name, await snapshotTable(db, table, orderBy)] as const),
-  );
+/** Every read model's table, by projection name. */
+export async function snapshotAll(db: Db): Promise<Record<string, unknown[]>> {
+  const entries = await Promise.all(ALL_PROJECTIONS.map(async (projection) => [projection.name, await snapshotProjection(db, projection)] as const));
   return Object.fromEntries(entries);
 }

@@ -21,33 +21,43 @@ describe('changeShownItem: edits and deletes at the version the admin was shown'
     expect(init.headers).toMatchObject({ 'If-Match': '"4"', 'Accept-Language': 'en', 'Content-Type': 'application/json' });
   });
 
-  it("a 409 is a stale edit, told in the admin's words", async () => {
-    answer(409, { message: 'This was changed by someone else at the same time. Reload and try again.' });
+  it("a concurrent_change is a stale edit, told in the admin's words", async () => {
+    answer(409, { code: 'concurrent_change', message: 'This was changed by someone else at the same time. Reload and try again.' });
     const refusal = await changeShownItem('/api/gallery-images/7', 1, { method: 'DELETE' }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(StaleEditError);
-    expect(refusal).toMatchObject({ status: 409, serverMessage: ADMIN_TEXT.es.staleEdit.description });
+    expect(refusal).toMatchObject({ status: 409, code: 'concurrent_change', serverMessage: ADMIN_TEXT.es.staleEdit.description });
     expect(outcomeOf(refusal)).toBe('stale');
   });
 
-  it("a 409 of the server's in Spanish is a stale edit too", async () => {
-    answer(409, { message: 'Otra persona cambió esto al mismo tiempo. Vuelve a cargar e inténtalo de nuevo.' });
+  it('the code decides, whatever the message says or whichever language it is in', async () => {
+    answer(409, { code: 'concurrent_change', message: 'Otro texto cualquiera' });
     expect(await changeShownItem('/api/categories/gala', 3, { method: 'DELETE' }).catch((error: unknown) => error)).toBeInstanceOf(StaleEditError);
+    // The stale-edit sentence under another code is not a stale edit.
+    answer(409, { code: 'change_not_allowed', message: 'This was changed by someone else at the same time. Reload and try again.' });
+    expect(await changeShownItem('/api/categories/gala', 3, { method: 'DELETE' }).catch((error: unknown) => error)).not.toBeInstanceOf(StaleEditError);
   });
 
-  it("a domain's 409 (a public collection cannot be renamed) keeps its own message", async () => {
-    answer(409, { message: '«vestidos» es una colección pública del sitio (/coleccion/vestidos): no se puede renombrar ni eliminar' });
+  it("a domain's refusal (a public collection cannot be renamed) keeps its own message", async () => {
+    answer(409, { code: 'change_not_allowed', message: '«vestidos» es una colección pública del sitio (/coleccion/vestidos): no se puede renombrar ni eliminar' });
     const refusal = await changeShownItem('/api/categories/vestidos', 3, { method: 'PATCH', body: { name: 'fiesta' } }).catch((error: unknown) => error);
     expect(refusal).not.toBeInstanceOf(StaleEditError);
-    expect(refusal).toMatchObject({ status: 409, serverMessage: expect.stringContaining('colección pública') });
+    expect(refusal).toMatchObject({ status: 409, code: 'change_not_allowed', serverMessage: expect.stringContaining('colección pública') });
     expect(outcomeOf(refusal)).toBe('refused');
   });
 
   it('any other refusal is passed on as it came', async () => {
-    answer(404, { message: 'Review not found' });
+    answer(404, { code: 'not_found', message: 'Review not found' });
     const refusal = await changeShownItem('/api/reviews/9', 0, { method: 'DELETE' }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiCallError);
     expect(refusal).not.toBeInstanceOf(StaleEditError);
-    expect(refusal).toMatchObject({ status: 404, serverMessage: 'Review not found' });
+    expect(refusal).toMatchObject({ status: 404, code: 'not_found', serverMessage: 'Review not found' });
     expect(outcomeOf(refusal)).toBe('refused');
+  });
+
+  it('an answer that is not an API error (a proxy page, an unlisted code) has no code, and is refused as it came', async () => {
+    answer(409, { code: 'something_else', message: 'This was changed by someone else at the same time. Reload and try again.' });
+    const refusal = await changeShownItem('/api/reviews/9', 0, { method: 'DELETE' }).catch((error: unknown) => error);
+    expect(refusal).not.toBeInstanceOf(StaleEditError);
+    expect(refusal).toMatchObject({ status: 409, code: null, serverMessage: null });
   });
 });

@@ -1,4 +1,3 @@
-import { LANGS, message } from '@atelier/contracts';
 import { ApiCallError, apiFetch, type ApiInit } from '../lib/api.ts';
 import { T } from './text.ts';
 
@@ -8,7 +7,7 @@ import { T } from './text.ts';
  */
 export class StaleEditError extends ApiCallError {
   constructor() {
-    super(409, `409: ${T.staleEdit.description}`, { message: T.staleEdit.description });
+    super(409, `409: ${T.staleEdit.description}`, { code: 'concurrent_change', message: T.staleEdit.description });
     this.name = 'StaleEditError';
   }
 }
@@ -19,12 +18,10 @@ export type ChangeOutcome = 'done' | 'refused' | 'stale';
 export const outcomeOf = (error: unknown): Exclude<ChangeOutcome, 'done'> => (error instanceof StaleEditError ? 'stale' : 'refused');
 
 /**
- * The API's 409 for an item changed since the version sent (its `concurrentChange` message, in
- * whichever language it answered). Other 409s are the domain's refusals, such as a public
- * collection's rename, and keep their own message.
+ * The API's answer for an item changed since the version sent. Other refusals (a public
+ * collection's rename is `change_not_allowed`) keep their own message.
  */
-const changedElsewhere = (error: unknown): boolean =>
-  error instanceof ApiCallError && error.status === 409 && LANGS.some((lang) => error.serverMessage === message('concurrentChange', lang));
+const changedElsewhere = (error: unknown): boolean => error instanceof ApiCallError && error.code === 'concurrent_change';
 
 /**
  * PATCH or DELETE one item of a list as the admin was shown it: `If-Match` carries the version

@@ -8,7 +8,7 @@ export type SessionState = { status: 'loading' } | { status: 'ready'; user: Publ
 
 export const $session = atom<SessionState>({ status: 'loading' });
 
-/** GET /api/user: 401 means nobody is signed in; any other failure is treated the same, and logged. */
+/** GET /api/user: `not_signed_in` means nobody is signed in; any other failure is treated the same, and logged. */
 export async function loadSession(): Promise<void> {
   if (!mightBeSignedIn()) {
     $session.set({ status: 'ready', user: null });
@@ -18,7 +18,7 @@ export async function loadSession(): Promise<void> {
     const user = await apiFetch<PublicUser>('/api/user');
     $session.set({ status: 'ready', user });
   } catch (error) {
-    if (!(error instanceof ApiCallError && error.status === 401)) console.error('GET /api/user failed:', error);
+    if (!(error instanceof ApiCallError && error.code === 'not_signed_in')) console.error('GET /api/user failed:', error);
     $session.set({ status: 'ready', user: null });
   }
 }

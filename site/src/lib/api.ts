@@ -1,12 +1,15 @@
-import { apiErrorSchema, type ApiError, type ApiIssue } from '@atelier/contracts';
+import { apiErrorSchema, type ApiError, type ApiIssue, type ErrorCode } from '@atelier/contracts';
 import * as v from 'valibot';
 
 /**
  * A failed call (spec §8, "Generic"): `message` is "status: body", or the status text
- * when the body is empty. `serverMessage` is the API's own `message` field, when present,
- * for toasts that show "the server's message"; `issues` its per-field problems.
+ * when the body is empty. `code` is what went wrong, from the contracts' list: callers decide
+ * on it, never on the text. It is null when the answer is not an API error (a proxy's page,
+ * an empty body). `serverMessage` is the API's own `message` field, for toasts that show "the
+ * server's message"; `issues` its per-field problems.
  */
 export class ApiCallError extends Error {
+  readonly code: ErrorCode | null;
   readonly serverMessage: string | null;
   readonly issues: ApiIssue[];
 
@@ -17,6 +20,7 @@ export class ApiCallError extends Error {
   ) {
     super(message);
     this.name = 'ApiCallError';
+    this.code = body?.code ?? null;
     this.serverMessage = body?.message ?? null;
     this.issues = body?.issues ?? [];
   }

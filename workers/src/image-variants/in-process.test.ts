@@ -70,8 +70,8 @@ describe('InProcessVariantMaker (embedded mode)', () => {
     expect(await variantEvents(t.store, 'gallery/1/original.webp')).toHaveLength(1);
     expect(await pendingVariantKeys(t.store.db)).toEqual([]);
     expect((await variantsFor(t.store.db, ['gallery/1/original.webp'])).get('gallery/1/original.webp')).toEqual([
-      { width: 480, format: 'avif', url: '/media/gallery/1/w480.avif' },
-      { width: 480, format: 'webp', url: '/media/gallery/1/w480.webp' },
+      { width: 480, format: 'avif', key: 'gallery/1/w480.avif' },
+      { width: 480, format: 'webp', key: 'gallery/1/w480.webp' },
     ]);
     expect(logs).toContainEqual({ level: 'info', message: 'image variants made', fields: { blobKey: 'gallery/1/original.webp' } });
   });

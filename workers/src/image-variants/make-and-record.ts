@@ -1,5 +1,5 @@
 import { makeVariants, variantKey, type BlobStore } from '@atelier/blobs';
-import { IMAGE_VARIANTS_STREAM_TYPE, VariantsAlreadyMade, imageVariantsDecider, imageVariantsStreamId, type ImageVariantRecord } from '@atelier/domain';
+import { VariantsAlreadyMade, imageVariantsStream, type ImageVariantRecord } from '@atelier/domain';
 import { ConcurrencyError, executeCommand, type EventMetadata, type EventStore } from '@atelier/event-store';
 
 export type VariantOutcome = 'made' | 'already-made';
@@ -23,8 +23,8 @@ const systemMetadata = (): EventMetadata => ({ actor: 'system', correlationId: c
  * duplicated. A recorded original is skipped before any image work.
  */
 export async function makeAndRecordVariants(store: EventStore, blobs: BlobStore, blobKey: string, metadata = systemMetadata()): Promise<VariantOutcome> {
-  const streamId = imageVariantsStreamId(blobKey);
-  if ((await store.readStream(streamId)).events.length > 0) return 'already-made';
+  const stream = imageVariantsStream(blobKey);
+  if ((await store.readStream(stream.streamId)).events.length > 0) return 'already-made';
   const original = await blobs.get(blobKey);
   if (!original) throw new OriginalMissing(blobKey);
   const made = await makeVariants(original.bytes);
@@ -36,9 +36,7 @@ export async function makeAndRecordVariants(store: EventStore, blobs: BlobStore,
   }
   try {
     await executeCommand(store, {
-      decider: imageVariantsDecider,
-      streamId,
-      streamType: IMAGE_VARIANTS_STREAM_TYPE,
+      stream,
       command: { type: 'RecordImageVariants', data: { blobKey, width: made.width, height: made.height, variants } },
       metadata,
     });

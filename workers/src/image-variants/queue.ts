@@ -1,4 +1,4 @@
-import type { AnyDb } from '@atelier/event-store';
+import type { Db } from '@atelier/event-store';
 import { pendingVariantKeys } from '@atelier/projections';
 import { Queue, type ConnectionOptions } from 'bullmq';
 
@@ -41,7 +41,7 @@ export async function enqueueVariantJobs(queue: ImageVariantQueue, blobKeys: rea
 }
 
 /** Enqueues every original the image-variants read model lists as pending; returns how many. */
-export async function enqueuePendingVariants(db: AnyDb, queue: ImageVariantQueue): Promise<number> {
+export async function enqueuePendingVariants(db: Db, queue: ImageVariantQueue): Promise<number> {
   const pending = await pendingVariantKeys(db, 1000);
   await enqueueVariantJobs(queue, pending);
   return pending.length;

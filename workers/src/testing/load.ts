@@ -66,11 +66,10 @@ export async function appendOrders(store: EventStore, firstId: number, count: nu
   return result.position;
 }
 
-/** Row count of a read-model table, optionally only the rows with `status`. (No kysely import: it is not a workers dependency.) */
-export async function countRows(store: EventStore, table: 'rm_requests' | 'rm_request_history', status?: string): Promise<number> {
-  let query = store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
-  if (status !== undefined) query = query.where('status', '=', status);
-  const row = await query.executeTakeFirst();
+/** Row count of a read-model table; of the requests, optionally only those with `status`. */
+export async function countRows(store: EventStore, table: 'rm_requests' | 'rm_request_history', status?: 'approved'): Promise<number> {
+  const rows = table === 'rm_requests' && status !== undefined ? store.db.selectFrom(table).where('status', '=', status) : store.db.selectFrom(table);
+  const row = await rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

@@ -19,17 +19,6 @@ export interface BodyOptions {
   sleeves?: string;
 }
 
-export const LANDMARKS = {
-  neckBase: 140,
-  shoulder: 165,
-  armpit: 212,
-  bust: 240,
-  waist: 330,
-  hip: 430,
-  knee: 660,
-  ankle: 930,
-} as const;
-
 function head(color: string, rng: Rng, tilt: number): string {
   const hair = rng.pick(['chignon', 'low-bun', 'sleek'] as const);
   const face = path(smooth([[0, 6], [27, 22], [31, 56], [22, 86], [0, 100], [-22, 86], [-31, 56], [-27, 22]], { closed: true }), ink(color, 2.2));

@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from './sharp.ts';
+import type { Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS } from './sanitize-image.ts';
 import { VARIANT_CONTENT_TYPES, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from './variant-keys.ts';
 

@@ -1,4 +1,6 @@
-import type { Milestone, Occasion, RequestType } from '@atelier/contracts';
+import type { RequestType } from '../request-status/request-type.ts';
+import type { Occasion } from '../shared/occasion.ts';
+import type { Milestone } from './milestone.ts';
 import type { DomainCommand } from '../shared/command.ts';
 
 export type ScheduleCalendarEvent = DomainCommand<

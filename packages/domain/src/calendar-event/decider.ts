@@ -1,4 +1,6 @@
-import { MILESTONES, OCCASIONS, isCalendarDate } from '@atelier/contracts';
+import { isCalendarDate } from '../shared/calendar-date.ts';
+import { isOccasion } from '../shared/occasion.ts';
+import { isMilestone } from './milestone.ts';
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { PERSONAL_DATA_ERASED } from '../request-status/events.ts';
 import { DomainError, NotFound } from '../shared/errors.ts';
@@ -8,7 +10,7 @@ import {
   CALENDAR_EVENT_PII,
   CALENDAR_EVENT_RESCHEDULED,
   CALENDAR_EVENT_SCHEDULED,
-  type CalendarEventEvent,
+  type SchedulingEvent,
   type CalendarEventRescheduledData,
   type CalendarEventScheduledData,
 } from './events.ts';
@@ -16,27 +18,27 @@ import {
 /** The calendar event as its events leave it; the API answers a change with it. */
 export type CalendarEventRecord = CalendarEventScheduledData;
 
-export type CalendarEventState = { status: 'none' } | { status: 'scheduled'; event: CalendarEventRecord } | { status: 'cancelled' };
+/** `erased`: the client was erased; her name and notes read '[erased]' in the events themselves. */
+export type CalendarEventState = { status: 'none' } | { status: 'scheduled'; event: CalendarEventRecord; erased: boolean } | { status: 'cancelled' };
 
 export const initialCalendarEventState: CalendarEventState = { status: 'none' };
 
 /** The entity name the API's 404 names ('Event not found'). */
 export const CALENDAR_EVENT_ENTITY = 'calendar event';
 
-export function evolveCalendarEvent(state: CalendarEventState, event: CalendarEventEvent): CalendarEventState {
+export function evolveCalendarEvent(state: CalendarEventState, event: SchedulingEvent): CalendarEventState {
   switch (event.type) {
     case CALENDAR_EVENT_SCHEDULED:
-      return { status: 'scheduled', event: { ...event.data } };
+      return { status: 'scheduled', event: { ...event.data }, erased: false };
     case CALENDAR_EVENT_RESCHEDULED: {
       if (state.status !== 'scheduled') return state;
       const { eventId: _id, at: _at, ...changes } = event.data;
-      return { status: 'scheduled', event: { ...state.event, ...changes } };
+      return { ...state, event: { ...state.event, ...changes } };
     }
     case CALENDAR_EVENT_CANCELLED:
       return { status: 'cancelled' };
     case PERSONAL_DATA_ERASED:
-      // The name and notes now read '[erased]' in the events themselves; nothing else changes.
-      return state;
+      return state.status === 'scheduled' ? { ...state, erased: true } : state;
     default:
       return assertNever(event);
   }
@@ -49,15 +51,15 @@ function checkDate(date: string): string {
 }
 
 function checkMilestone(milestone: string): void {
-  if (!(MILESTONES as readonly string[]).includes(milestone)) throw new DomainError(`milestone ${milestone} is not one of the spec's`);
+  if (!isMilestone(milestone)) throw new DomainError(`milestone ${milestone} is not one of the spec's`);
 }
 
-function schedule(command: ScheduleCalendarEvent, state: CalendarEventState): CalendarEventEvent[] {
+function schedule(command: ScheduleCalendarEvent, state: CalendarEventState): SchedulingEvent[] {
   const c = command.data;
   if (state.status !== 'none') throw new DomainError(`calendar event ${c.eventId} already exists`);
   const clientName = c.clientName.trim();
   if (clientName === '') throw new DomainError('a calendar event needs a client name');
-  if (!(OCCASIONS as readonly string[]).includes(c.eventType)) throw new DomainError(`event type ${c.eventType} is not one of the spec's`);
+  if (!isOccasion(c.eventType)) throw new DomainError(`event type ${c.eventType} is not one of the spec's`);
   checkMilestone(c.milestone);
   const requestId = c.requestId ?? null;
   const requestType = c.requestType ?? null;
@@ -82,7 +84,7 @@ function scheduled(state: CalendarEventState, eventId: number): CalendarEventRec
   return state.event;
 }
 
-function reschedule(command: RescheduleCalendarEvent, state: CalendarEventState): CalendarEventEvent[] {
+function reschedule(command: RescheduleCalendarEvent, state: CalendarEventState): SchedulingEvent[] {
   const { eventId, date, milestone, notes, at } = command.data;
   const current = scheduled(state, eventId);
   checkDate(date);
@@ -94,14 +96,14 @@ function reschedule(command: RescheduleCalendarEvent, state: CalendarEventState)
   return Object.keys(changes).length === 0 ? [] : [{ type: CALENDAR_EVENT_RESCHEDULED, data: { eventId, ...changes, at }, pii: CALENDAR_EVENT_PII }];
 }
 
-function cancel(command: CancelCalendarEvent, state: CalendarEventState): CalendarEventEvent[] {
+function cancel(command: CancelCalendarEvent, state: CalendarEventState): SchedulingEvent[] {
   const { eventId, at } = command.data;
   scheduled(state, eventId);
   return [{ type: CALENDAR_EVENT_CANCELLED, data: { eventId, at } }];
 }
 
 /** Rescheduling and cancelling need an event that is scheduled and not cancelled (the API answers 404). */
-export function decideCalendarEvent(command: CalendarEventCommand, state: CalendarEventState): CalendarEventEvent[] {
+export function decideCalendarEvent(command: CalendarEventCommand, state: CalendarEventState): SchedulingEvent[] {
   switch (command.type) {
     case 'ScheduleCalendarEvent':
       return schedule(command, state);
@@ -114,7 +116,7 @@ export function decideCalendarEvent(command: CalendarEventCommand, state: Calend
   }
 }
 
-export const calendarEventDecider: Decider<CalendarEventCommand, CalendarEventEvent, CalendarEventState> = {
+export const calendarEventDecider: Decider<CalendarEventCommand, SchedulingEvent, CalendarEventState> = {
   initialState: initialCalendarEventState,
   evolve: evolveCalendarEvent,
   decide: decideCalendarEvent,

@@ -1,4 +1,6 @@
-import type { Milestone, Occasion, RequestType } from '@atelier/contracts';
+import type { RequestType } from '../request-status/request-type.ts';
+import type { Occasion } from '../shared/occasion.ts';
+import type { Milestone } from './milestone.ts';
 import type { DomainEvent } from '../shared/decider.ts';
 import type { PersonalDataErased } from '../request-status/events.ts';
 
@@ -46,7 +48,12 @@ export type CalendarEventScheduled = DomainEvent<typeof CALENDAR_EVENT_SCHEDULED
 export type CalendarEventRescheduled = DomainEvent<typeof CALENDAR_EVENT_RESCHEDULED, CalendarEventRescheduledData>;
 export type CalendarEventCancelled = DomainEvent<typeof CALENDAR_EVENT_CANCELLED, CalendarEventCancelledData>;
 
-/** PersonalDataErased: appended by the event store when the request it belongs to is erased. */
-export type CalendarEventEvent = CalendarEventScheduled | CalendarEventRescheduled | CalendarEventCancelled | PersonalDataErased;
+/**
+ * Every event a calendar event's stream holds: its scheduling (a calendar event is an
+ * appointment, docs/architecture.md#glossary) and PersonalDataErased, appended by the event store when the
+ * request it belongs to is erased.
+ */
+export type SchedulingEvent = CalendarEventScheduled | CalendarEventRescheduled | CalendarEventCancelled | PersonalDataErased;
 
-export const CALENDAR_EVENT_EVENTS = [CALENDAR_EVENT_SCHEDULED, CALENDAR_EVENT_RESCHEDULED, CALENDAR_EVENT_CANCELLED] as const;
+/** The event types that schedule, move and cancel a calendar event. */
+export const SCHEDULING_EVENT_TYPES = [CALENDAR_EVENT_SCHEDULED, CALENDAR_EVENT_RESCHEDULED, CALENDAR_EVENT_CANCELLED] as const;

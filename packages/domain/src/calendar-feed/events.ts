@@ -15,4 +15,4 @@ export type CalendarFeedTokenRegenerated = DomainEvent<typeof CALENDAR_FEED_TOKE
 
 export type CalendarFeedEvent = CalendarFeedTokenRegenerated;
 
-export const CALENDAR_FEED_EVENTS = [CALENDAR_FEED_TOKEN_REGENERATED] as const;
+export const CALENDAR_FEED_EVENT_TYPES = [CALENDAR_FEED_TOKEN_REGENERATED] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, NotFound } from '../shared/errors.ts';
-import { scenario, stateAfter } from '../shared/testing.ts';
+import { DeciderSpecification } from '../shared/testing.ts';
 import type { CategoryCommand } from './commands.ts';
 import { categoryCatalogueDecider } from './decider.ts';
 import { CategoryRefused } from './errors.ts';
@@ -8,7 +8,7 @@ import type { CategoryEvent } from './events.ts';
 import { protectedCategory } from './name.ts';
 
 const at = '2026-11-24T10:00:00.000Z';
-const spec = scenario(categoryCatalogueDecider);
+const given = DeciderSpecification.for(categoryCatalogueDecider);
 
 const create = (name: string, inUse = false): CategoryCommand => ({ type: 'CreateCategory', data: { name, inUse, at } });
 const rename = (name: string, newName: string, uses: { inUse?: boolean; newNameInUse?: boolean } = {}): CategoryCommand => ({
@@ -23,77 +23,77 @@ const deleted = (name: string): CategoryEvent => ({ type: 'CategoryDeleted', dat
 
 describe('category: create', () => {
   it('given no such category, when created, then CategoryCreated with the name trimmed and lowercase', () => {
-    spec.given().when(create('  Novias 2027 ')).then([created('novias 2027')]);
+    given([]).when(create('  Novias 2027 ')).then([created('novias 2027')]);
   });
 
   it('refuses a name that exists: created before, carried by images, or built in', () => {
-    spec.given(created('novias')).when(create('NOVIAS')).thenThrows(CategoryRefused, /exists/);
-    spec.given().when(create('cóctel', true)).thenThrows(CategoryRefused, /exists/);
-    spec.given().when(create('Vestidos')).thenThrows(CategoryRefused, /exists/);
-    spec.given().when(create('general')).thenThrows(CategoryRefused, /exists/);
+    given([created('novias')]).when(create('NOVIAS')).thenThrows(CategoryRefused, /exists/);
+    given([]).when(create('cóctel', true)).thenThrows(CategoryRefused, /exists/);
+    given([]).when(create('Vestidos')).thenThrows(CategoryRefused, /exists/);
+    given([]).when(create('general')).thenThrows(CategoryRefused, /exists/);
   });
 
   it('creates again a name that was deleted or renamed away', () => {
-    spec.given(created('novias'), deleted('novias')).when(create('novias')).then([created('novias')]);
-    spec.given(created('novias'), renamed('novias', 'bodas')).when(create('novias')).then([created('novias')]);
+    given([created('novias'), deleted('novias')]).when(create('novias')).then([created('novias')]);
+    given([created('novias'), renamed('novias', 'bodas')]).when(create('novias')).then([created('novias')]);
   });
 
   it('refuses a blank name', () => {
-    spec.given().when(create('   ')).thenThrows(DomainError, /needs a name/);
+    given([]).when(create('   ')).thenThrows(DomainError, /needs a name/);
   });
 });
 
 describe('category: rename', () => {
   it('renames a created category, or one that only images carry', () => {
-    spec.given(created('novias')).when(rename('novias', ' Bodas ')).then([renamed('novias', 'bodas')]);
-    spec.given().when(rename('cóctel', 'cocktail', { inUse: true })).then([renamed('cóctel', 'cocktail')]);
+    given([created('novias')]).when(rename('novias', ' Bodas ')).then([renamed('novias', 'bodas')]);
+    given([]).when(rename('cóctel', 'cocktail', { inUse: true })).then([renamed('cóctel', 'cocktail')]);
   });
 
   it('records nothing when the new name is the same', () => {
-    spec.given(created('novias')).when(rename('novias', 'NOVIAS ')).then([]);
+    given([created('novias')]).when(rename('novias', 'NOVIAS ')).thenNothingHappened();
   });
 
   it('refuses a new name that exists already', () => {
-    spec.given(created('novias'), created('bodas')).when(rename('novias', 'bodas')).thenThrows(CategoryRefused, 'category bodas: exists');
-    spec.given(created('novias')).when(rename('novias', 'gala', { newNameInUse: true })).thenThrows(CategoryRefused, /exists/);
-    spec.given(created('novias')).when(rename('novias', 'trajes')).thenThrows(CategoryRefused, /exists/);
+    given([created('novias'), created('bodas')]).when(rename('novias', 'bodas')).thenThrows(CategoryRefused, 'category bodas: exists');
+    given([created('novias')]).when(rename('novias', 'gala', { newNameInUse: true })).thenThrows(CategoryRefused, /exists/);
+    given([created('novias')]).when(rename('novias', 'trajes')).thenThrows(CategoryRefused, /exists/);
   });
 
   it('refuses to rename a public collection or general, whatever the new name', () => {
     for (const name of ['vestidos', 'conceptos', 'trajes', 'eventos']) {
-      spec.given().when(rename(name, 'otra', { inUse: true })).thenThrows(CategoryRefused, `category ${name}: collection`);
+      given([]).when(rename(name, 'otra', { inUse: true })).thenThrows(CategoryRefused, `category ${name}: collection`);
     }
-    spec.given().when(rename('general', 'varios', { inUse: true })).thenThrows(CategoryRefused, 'category general: fallback');
+    given([]).when(rename('general', 'varios', { inUse: true })).thenThrows(CategoryRefused, 'category general: fallback');
   });
 
   it('refuses a category that does not exist, and a blank new name', () => {
-    spec.given().when(rename('novias', 'bodas')).thenThrows(NotFound, 'category novias not found');
-    spec.given(created('novias'), deleted('novias')).when(rename('novias', 'bodas')).thenThrows(NotFound, /not found/);
-    spec.given(created('novias')).when(rename('novias', ' ')).thenThrows(DomainError, /needs a name/);
+    given([]).when(rename('novias', 'bodas')).thenThrows(NotFound, 'category novias not found');
+    given([created('novias'), deleted('novias')]).when(rename('novias', 'bodas')).thenThrows(NotFound, /not found/);
+    given([created('novias')]).when(rename('novias', ' ')).thenThrows(DomainError, /needs a name/);
   });
 });
 
 describe('category: delete', () => {
   it('deletes a created category, or one that only images carry; its images go to general', () => {
-    spec.given(created('novias')).when(remove('Novias')).then([deleted('novias')]);
-    spec.given().when(remove('cóctel', true)).then([deleted('cóctel')]);
+    given([created('novias')]).when(remove('Novias')).then([deleted('novias')]);
+    given([]).when(remove('cóctel', true)).then([deleted('cóctel')]);
   });
 
   it('refuses to delete a public collection or general', () => {
-    spec.given().when(remove('eventos', true)).thenThrows(CategoryRefused, 'category eventos: collection');
-    spec.given().when(remove('general', true)).thenThrows(CategoryRefused, 'category general: fallback');
+    given([]).when(remove('eventos', true)).thenThrows(CategoryRefused, 'category eventos: collection');
+    given([]).when(remove('general', true)).thenThrows(CategoryRefused, 'category general: fallback');
   });
 
   it('refuses a category that does not exist or was deleted', () => {
-    spec.given().when(remove('novias')).thenThrows(NotFound, /not found/);
-    spec.given(created('novias'), deleted('novias')).when(remove('novias')).thenThrows(NotFound, /not found/);
+    given([]).when(remove('novias')).thenThrows(NotFound, /not found/);
+    given([created('novias'), deleted('novias')]).when(remove('novias')).thenThrows(NotFound, /not found/);
   });
 });
 
 describe('category: evolve and names', () => {
   it('folds creates, renames and deletes into the names that exist', () => {
     const history = [created('novias'), created('gala'), renamed('novias', 'bodas'), deleted('gala'), created('cóctel')];
-    expect(stateAfter(categoryCatalogueDecider, ...history)).toEqual({ names: ['bodas', 'cóctel'] });
+    given(history).thenState({ names: ['bodas', 'cóctel'] });
   });
 
   it('knows the protected names', () => {

@@ -1,10 +1,9 @@
-import { DEFAULT_GALLERY_CATEGORY, normaliseCategoryName } from '@atelier/contracts';
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { DomainError, NotFound } from '../shared/errors.ts';
 import type { CategoryCommand, CreateCategory, DeleteCategory, RenameCategory } from './commands.ts';
 import { CategoryRefused } from './errors.ts';
 import { CATEGORY_CREATED, CATEGORY_DELETED, CATEGORY_RENAMED, type CategoryEvent } from './events.ts';
-import { protectedCategory } from './name.ts';
+import { DEFAULT_GALLERY_CATEGORY, normaliseCategoryName, protectedCategory } from './name.ts';
 
 /** The categories created (or renamed into) and not deleted; images may use further names. */
 export interface CategoryCatalogueState {

@@ -37,4 +37,4 @@ export type CategoryDeleted = DomainEvent<typeof CATEGORY_DELETED, CategoryDelet
 export type CategoryEvent = CategoryCreated | CategoryRenamed | CategoryDeleted;
 
 /** Every category event type, for the read models that follow them. */
-export const CATEGORY_EVENTS = [CATEGORY_CREATED, CATEGORY_RENAMED, CATEGORY_DELETED] as const;
+export const CATEGORY_EVENT_TYPES = [CATEGORY_CREATED, CATEGORY_RENAMED, CATEGORY_DELETED] as const;

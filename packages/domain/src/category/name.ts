@@ -1,4 +1,12 @@
-import { COLLECTION_IDS, DEFAULT_GALLERY_CATEGORY } from '@atelier/contracts';
+/** The four public collections, each shown on its own page and tied to the category of the same name. */
+export const COLLECTION_IDS = ['vestidos', 'conceptos', 'trajes', 'eventos'] as const;
+export type CollectionId = (typeof COLLECTION_IDS)[number];
+
+/** An image's category when none is chosen, and where a deleted category's images go. */
+export const DEFAULT_GALLERY_CATEGORY = 'general';
+
+/** A category name as images carry it: trimmed and lowercase ('Vestidos ' is 'vestidos'). */
+export const normaliseCategoryName = (name: string): string => name.trim().toLowerCase();
 
 /** Why a category cannot be renamed or deleted: a public collection's, or the fallback of deletes. */
 export type ProtectedCategory = 'collection' | 'fallback';

@@ -1,3 +1,6 @@
+import { aggregateStream } from '../shared/decider.ts';
+import { categoryCatalogueDecider } from './decider.ts';
+
 export const CATEGORY_STREAM_TYPE = 'category-catalogue';
 
 /**
@@ -5,3 +8,6 @@ export const CATEGORY_STREAM_TYPE = 'category-catalogue';
  * name, so uniqueness is a rule of one aggregate and any two concurrent changes meet in it (409).
  */
 export const CATEGORY_CATALOGUE_STREAM_ID = 'category-catalogue';
+
+/** The category catalogue's stream: its decider, id and type as one value. */
+export const categoryCatalogueStream = aggregateStream(categoryCatalogueDecider, CATEGORY_STREAM_TYPE, CATEGORY_CATALOGUE_STREAM_ID);

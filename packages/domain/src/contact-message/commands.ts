@@ -1,4 +1,4 @@
-import type { Lang } from '@atelier/contracts';
+import type { Lang } from '../shared/lang.ts';
 import type { DomainCommand } from '../shared/command.ts';
 
 export type ReceiveContactMessage = DomainCommand<

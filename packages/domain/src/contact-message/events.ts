@@ -1,4 +1,4 @@
-import type { Lang } from '@atelier/contracts';
+import type { Lang } from '../shared/lang.ts';
 import type { DomainEvent } from '../shared/decider.ts';
 import type { PersonalDataErased } from '../request-status/events.ts';
 

@@ -1,5 +1,5 @@
 import type { DomainCommand } from '../shared/command.ts';
-import type { PreferredContact } from '@atelier/contracts';
+import type { PreferredContact } from './preferred-contact.ts';
 import type { GiveVerdict } from '../request-status/commands.ts';
 
 export type SubmitCustomConcept = DomainCommand<

@@ -1,30 +1,15 @@
-import { assertNever, type Decider } from '../shared/decider.ts';
-import { PERSONAL_DATA_ERASED, REQUEST_APPROVED, REQUEST_DENIED } from '../request-status/events.ts';
-import { decideVerdict, ensureNotSubmitted, evolveVerdict, initialRequestState, type RequestState } from '../request-status/lifecycle.ts';
-import type { CustomConceptCommand, SubmitCustomConcept } from './commands.ts';
-import { CUSTOM_CONCEPT_PII, CUSTOM_CONCEPT_SUBMITTED, type CustomConceptEvent, type CustomConceptSubmitted } from './events.ts';
+import { requestDecider, type RequestState } from '../request-status/lifecycle.ts';
+import type { SubmitCustomConcept } from './commands.ts';
+import { CUSTOM_CONCEPT_PII, CUSTOM_CONCEPT_SUBMITTED, type CustomConceptSubmitted } from './events.ts';
 
 export type CustomConceptState = RequestState;
 
-export function evolveCustomConcept(state: CustomConceptState, event: CustomConceptEvent): CustomConceptState {
-  switch (event.type) {
-    case CUSTOM_CONCEPT_SUBMITTED:
-      return { status: 'pending' };
-    case REQUEST_APPROVED:
-    case REQUEST_DENIED:
-      return evolveVerdict(event);
-    case PERSONAL_DATA_ERASED:
-      return state;
-    default:
-      return assertNever(event);
-  }
-}
-
-function submit(command: SubmitCustomConcept, state: CustomConceptState): [CustomConceptSubmitted] {
-  const c = command.data;
-  ensureNotSubmitted(state, c.requestId);
-  // Fields are copied one by one so nothing the caller added by accident ends up in the permanent history.
-  const data = {
+/** A custom concept lives the one request lifecycle; only its submission is its own. */
+export const customConceptDecider = requestDecider<'concept', SubmitCustomConcept, CustomConceptSubmitted>({
+  requestType: 'concept',
+  submittedType: CUSTOM_CONCEPT_SUBMITTED,
+  pii: CUSTOM_CONCEPT_PII,
+  submittedData: (c) => ({
     requestId: c.requestId,
     fullName: c.fullName,
     email: c.email,
@@ -36,24 +21,5 @@ function submit(command: SubmitCustomConcept, state: CustomConceptState): [Custo
     additionalComments: c.additionalComments ?? null,
     imageKeys: [...c.imageKeys],
     submittedAt: c.submittedAt,
-  };
-  return [{ type: CUSTOM_CONCEPT_SUBMITTED, data, pii: CUSTOM_CONCEPT_PII }];
-}
-
-export function decideCustomConcept(command: CustomConceptCommand, state: CustomConceptState): CustomConceptEvent[] {
-  switch (command.type) {
-    case 'SubmitCustomConcept':
-      return submit(command, state);
-    case 'ApproveRequest':
-    case 'DenyRequest':
-      return decideVerdict(command, state, 'concept');
-    default:
-      return assertNever(command);
-  }
-}
-
-export const customConceptDecider: Decider<CustomConceptCommand, CustomConceptEvent, CustomConceptState> = {
-  initialState: initialRequestState,
-  evolve: evolveCustomConcept,
-  decide: decideCustomConcept,
-};
+  }),
+});

@@ -1,6 +1,6 @@
-import type { PreferredContact } from '@atelier/contracts';
+import type { PreferredContact } from './preferred-contact.ts';
 import type { DomainEvent } from '../shared/decider.ts';
-import type { PersonalDataErased, RequestVerdictGiven } from '../request-status/events.ts';
+import type { RequestEvent } from '../request-status/lifecycle.ts';
 
 export const CUSTOM_CONCEPT_SUBMITTED = 'CustomConceptSubmitted';
 
@@ -32,7 +32,4 @@ export interface CustomConceptSubmittedData extends Record<string, unknown> {
 
 export type CustomConceptSubmitted = DomainEvent<typeof CUSTOM_CONCEPT_SUBMITTED, CustomConceptSubmittedData>;
 
-export type CustomConceptEvent =
-  | CustomConceptSubmitted
-  | RequestVerdictGiven<'concept'>
-  | PersonalDataErased;
+export type CustomConceptEvent = RequestEvent<'concept', CustomConceptSubmitted>;

@@ -1,5 +1,5 @@
 import type { DomainCommand } from '../shared/command.ts';
-import type { Occasion } from '@atelier/contracts';
+import type { Occasion } from '../shared/occasion.ts';
 import type { GiveVerdict } from '../request-status/commands.ts';
 
 export type SubmitDressOrder = DomainCommand<

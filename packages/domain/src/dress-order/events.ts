@@ -1,6 +1,6 @@
-import type { Occasion } from '@atelier/contracts';
+import type { Occasion } from '../shared/occasion.ts';
 import type { DomainEvent } from '../shared/decider.ts';
-import type { PersonalDataErased, RequestVerdictGiven } from '../request-status/events.ts';
+import type { RequestEvent } from '../request-status/lifecycle.ts';
 
 export const DRESS_ORDER_SUBMITTED = 'DressOrderSubmitted';
 
@@ -25,4 +25,4 @@ export interface DressOrderSubmittedData extends Record<string, unknown> {
 
 export type DressOrderSubmitted = DomainEvent<typeof DRESS_ORDER_SUBMITTED, DressOrderSubmittedData>;
 
-export type DressOrderEvent = DressOrderSubmitted | RequestVerdictGiven<'dress'> | PersonalDataErased;
+export type DressOrderEvent = RequestEvent<'dress', DressOrderSubmitted>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, NotFound } from '../shared/errors.ts';
-import { scenario, stateAfter } from '../shared/testing.ts';
+import { DeciderSpecification } from '../shared/testing.ts';
 import type { AddGalleryImage } from './commands.ts';
 import { galleryImageDecider } from './decider.ts';
 import type { GalleryImageAdded, GalleryImageEvent } from './events.ts';
@@ -26,33 +26,30 @@ const added: GalleryImageAdded = { type: 'GalleryImageAdded', data: add.data };
 const deleted: GalleryImageEvent = { type: 'GalleryImageDeleted', data: { imageId: 3, at } };
 const edit = (changes: Record<string, unknown>) => ({ type: 'EditGalleryImage', data: { imageId: 3, ...changes, at } }) as const;
 
-const spec = scenario(galleryImageDecider);
+const given = DeciderSpecification.for(galleryImageDecider);
 
 describe('gallery image: add', () => {
   it('given nothing, when added, then GalleryImageAdded with exactly its fields', () => {
-    spec.given().when(add).then([added]);
-    const [event] = galleryImageDecider.decide({ ...add, data: { ...add.data, stray: 'x' } as AddGalleryImage['data'] }, galleryImageDecider.initialState);
-    expect(event?.data).not.toHaveProperty('stray');
+    given([]).when(add).then([added]);
+    given([]).when({ ...add, data: { ...add.data, stray: 'x' } as AddGalleryImage['data'] }).then([added]);
   });
 
   it('refuses an id that was already used, even by a deleted image', () => {
-    spec.given(added).when(add).thenThrows(DomainError, /already exists/);
-    spec.given(added, deleted).when(add).thenThrows(DomainError, /already exists/);
+    given([added]).when(add).thenThrows(DomainError, /already exists/);
+    given([added, deleted]).when(add).thenThrows(DomainError, /already exists/);
   });
 });
 
 describe('gallery image: edit', () => {
   it('records only the fields that change', () => {
-    spec
-      .given(added)
+    given([added])
       .when(edit({ title: 'Vestido Aurora', description: 'Seda y encaje', category: 'vestidos', featured: true }))
       .then([{ type: 'GalleryImageEdited', data: { imageId: 3, description: 'Seda y encaje', featured: true, at } }]);
   });
 
   it('records a visibility change as its own event, beside the other changes', () => {
-    spec.given(added).when(edit({ visible: false })).then([{ type: 'GalleryImageVisibilityChanged', data: { imageId: 3, visible: false, at } }]);
-    spec
-      .given(added)
+    given([added]).when(edit({ visible: false })).then([{ type: 'GalleryImageVisibilityChanged', data: { imageId: 3, visible: false, at } }]);
+    given([added])
       .when(edit({ category: null, visible: false }))
       .then([
         { type: 'GalleryImageEdited', data: { imageId: 3, category: null, at } },
@@ -61,21 +58,21 @@ describe('gallery image: edit', () => {
   });
 
   it('gives no event for an edit that changes nothing', () => {
-    spec.given(added).when(edit({ title: 'Vestido Aurora', visible: true })).then([]);
-    spec.given(added).when(edit({})).then([]);
+    given([added]).when(edit({ title: 'Vestido Aurora', visible: true })).thenNothingHappened();
+    given([added]).when(edit({})).thenNothingHappened();
   });
 
   it('refuses to edit an image that does not exist or was deleted', () => {
-    spec.given().when(edit({ title: 'x' })).thenThrows(NotFound, 'gallery image 3 not found');
-    spec.given(added, deleted).when(edit({ title: 'x' })).thenThrows(NotFound, 'gallery image 3 not found');
+    given([]).when(edit({ title: 'x' })).thenThrows(NotFound, 'gallery image 3 not found');
+    given([added, deleted]).when(edit({ title: 'x' })).thenThrows(NotFound, 'gallery image 3 not found');
   });
 });
 
 describe('gallery image: delete', () => {
   it('deletes an image once', () => {
-    spec.given(added).when({ type: 'DeleteGalleryImage', data: { imageId: 3, at } }).then([deleted]);
-    spec.given(added, deleted).when({ type: 'DeleteGalleryImage', data: { imageId: 3, at } }).thenThrows(NotFound, /not found/);
-    spec.given().when({ type: 'DeleteGalleryImage', data: { imageId: 3, at } }).thenThrows(NotFound, /not found/);
+    given([added]).when({ type: 'DeleteGalleryImage', data: { imageId: 3, at } }).then([deleted]);
+    given([added, deleted]).when({ type: 'DeleteGalleryImage', data: { imageId: 3, at } }).thenThrows(NotFound, /not found/);
+    given([]).when({ type: 'DeleteGalleryImage', data: { imageId: 3, at } }).thenThrows(NotFound, /not found/);
   });
 });
 
@@ -83,13 +80,13 @@ describe('gallery image: a category rename or delete carries it along', () => {
   const recategorise = (from: string, to: string) => ({ type: 'RecategoriseGalleryImage', data: { imageId: 3, from, to, at } }) as const;
 
   it('moves an image still in the category, as an edit of its category', () => {
-    spec.given(added).when(recategorise('vestidos', 'novias')).then([{ type: 'GalleryImageEdited', data: { imageId: 3, category: 'novias', at } }]);
+    given([added]).when(recategorise('vestidos', 'novias')).then([{ type: 'GalleryImageEdited', data: { imageId: 3, category: 'novias', at } }]);
   });
 
   it('records nothing for an image in another category by now, or deleted', () => {
-    spec.given(added).when(recategorise('trajes', 'general')).then([]);
-    spec.given(added, deleted).when(recategorise('vestidos', 'general')).then([]);
-    spec.given().when(recategorise('vestidos', 'general')).then([]);
+    given([added]).when(recategorise('trajes', 'general')).thenNothingHappened();
+    given([added, deleted]).when(recategorise('vestidos', 'general')).thenNothingHappened();
+    given([]).when(recategorise('vestidos', 'general')).thenNothingHappened();
   });
 });
 
@@ -97,11 +94,11 @@ describe('gallery image: evolve', () => {
   it('folds edits and visibility into the image, and a delete ends it', () => {
     const edited: GalleryImageEvent = { type: 'GalleryImageEdited', data: { imageId: 3, title: 'Aurora', description: 'Tul', at } };
     const hidden: GalleryImageEvent = { type: 'GalleryImageVisibilityChanged', data: { imageId: 3, visible: false, at } };
-    expect(stateAfter(galleryImageDecider, added, edited, hidden)).toEqual({
+    given([added, edited, hidden]).thenState({
       status: 'present',
       image: { ...add.data, title: 'Aurora', description: 'Tul', visible: false },
     });
-    expect(stateAfter(galleryImageDecider, added, edited, deleted)).toEqual({ status: 'deleted' });
+    given([added, edited, deleted]).thenState({ status: 'deleted' });
   });
 });
 

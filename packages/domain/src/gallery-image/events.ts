@@ -53,7 +53,7 @@ export type GalleryImageDeleted = DomainEvent<typeof GALLERY_IMAGE_DELETED, Gall
 export type GalleryImageEvent = GalleryImageAdded | GalleryImageEdited | GalleryImageVisibilityChanged | GalleryImageDeleted;
 
 /** Every gallery image event type, for the read models that follow them. */
-export const GALLERY_IMAGE_EVENTS = [
+export const GALLERY_IMAGE_EVENT_TYPES = [
   GALLERY_IMAGE_ADDED,
   GALLERY_IMAGE_EDITED,
   GALLERY_IMAGE_VISIBILITY_CHANGED,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../shared/testing.ts';
+import { DeciderSpecification } from '../shared/testing.ts';
 import { galleryTitleDecider } from './decider.ts';
 import type { GalleryTitleEvent } from './events.ts';
 import { galleryTitleStreamId } from './stream.ts';
@@ -7,12 +7,12 @@ import { normaliseGalleryTitle } from './title.ts';
 
 const at = '2026-11-24T10:00:00.000Z';
 const marked: GalleryTitleEvent = { type: 'GalleryTitleMarkedDeleted', data: { title: 'Vestido Aurora', at } };
-const spec = scenario(galleryTitleDecider);
+const given = DeciderSpecification.for(galleryTitleDecider);
 
 describe('gallery title: deleted marker', () => {
   it('marks a title once; marking it again records nothing', () => {
-    spec.given().when({ type: 'MarkGalleryTitleDeleted', data: { title: ' Vestido Aurora ', at } }).then([marked]);
-    spec.given(marked).when({ type: 'MarkGalleryTitleDeleted', data: { title: 'Vestido Aurora', at } }).then([]);
+    given([]).when({ type: 'MarkGalleryTitleDeleted', data: { title: ' Vestido Aurora ', at } }).then([marked]);
+    given([marked]).when({ type: 'MarkGalleryTitleDeleted', data: { title: 'Vestido Aurora', at } }).thenNothingHappened();
   });
 
   it('names one stream for every spelling of the same title', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors.ts';
-import { scenario, stateAfter } from '../shared/testing.ts';
+import { DeciderSpecification } from '../shared/testing.ts';
 import type { RecordImageVariants } from './commands.ts';
 import { VariantsAlreadyMade, imageVariantsDecider } from './decider.ts';
 import type { ImageVariantsMade } from './events.ts';
@@ -16,20 +16,20 @@ const recordIt: RecordImageVariants = {
 };
 const made: ImageVariantsMade = { type: 'ImageVariantsMade', data: { ...recordIt.data } };
 
-const spec = scenario(imageVariantsDecider);
+const given = DeciderSpecification.for(imageVariantsDecider);
 
 describe('image variants', () => {
   it('given nothing, when recorded, then ImageVariantsMade with the original and its variants', () => {
-    spec.given().when(recordIt).then([made]);
+    given([]).when(recordIt).then([made]);
   });
 
   it('records an original with no variants (too narrow to have any)', () => {
     const none = { ...recordIt, data: { ...recordIt.data, width: 400, height: 300, variants: [] } };
-    spec.given().when(none).then([{ type: 'ImageVariantsMade', data: none.data }]);
+    given([]).when(none).then([{ type: 'ImageVariantsMade', data: none.data }]);
   });
 
   it('refuses a second record for the same original, so a redone job appends nothing', () => {
-    spec.given(made).when(recordIt).thenThrows(VariantsAlreadyMade, /already recorded/);
+    given([made]).when(recordIt).thenThrows(VariantsAlreadyMade, /already recorded/);
   });
 
   it.each([
@@ -37,17 +37,16 @@ describe('image variants', () => {
     ['a fractional height', { height: 10.5 }],
     ['a variant as wide as the original', { width: 480 }],
   ])('refuses %s', (_what, change) => {
-    spec.given().when({ ...recordIt, data: { ...recordIt.data, ...change } }).thenThrows(DomainError, /Invalid/);
+    given([]).when({ ...recordIt, data: { ...recordIt.data, ...change } }).thenThrows(DomainError, /Invalid/);
   });
 
   it('keeps only the known fields of each variant', () => {
     const stray = { ...recordIt, data: { ...recordIt.data, variants: [{ ...variants[0]!, stray: 1 }] } };
-    const [event] = imageVariantsDecider.decide(stray, imageVariantsDecider.initialState);
-    expect(event?.data.variants).toEqual([variants[0]]);
+    given([]).when(stray).then([{ ...made, data: { ...made.data, variants: [variants[0]!] } }]);
   });
 
   it('is made once the event is folded', () => {
-    expect(stateAfter(imageVariantsDecider, made)).toEqual({ made: true });
+    given([made]).thenState({ made: true });
   });
 
   it('names one stream per original', () => {

@@ -1,4 +1,4 @@
-import type { RequestType } from '@atelier/contracts';
+import type { RequestType } from './request-type.ts';
 import type { DomainEvent } from '../shared/decider.ts';
 
 export const REQUEST_APPROVED = 'RequestApproved';

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequestStreamId, requestStreamId } from './stream.ts';
+import { requestStreamId } from './stream.ts';
 
 describe('request stream ids', () => {
-  it('round-trips both request types', () => {
-    expect(parseRequestStreamId(requestStreamId('dress', 12))).toEqual({ type: 'dress', id: 12 });
-    expect(parseRequestStreamId(requestStreamId('concept', 7))).toEqual({ type: 'concept', id: 7 });
-  });
-
-  it('is null for other streams and malformed ids', () => {
-    expect(parseRequestStreamId('user-1')).toBeNull();
-    expect(parseRequestStreamId('dress-order-x')).toBeNull();
+  it('name each request type by the stream its events are stored in', () => {
+    expect(requestStreamId('dress', 12)).toBe('dress-order-12');
+    expect(requestStreamId('concept', 7)).toBe('custom-concept-7');
   });
 });

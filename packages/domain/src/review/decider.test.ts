@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, NotFound } from '../shared/errors.ts';
-import { scenario, stateAfter } from '../shared/testing.ts';
+import { DeciderSpecification } from '../shared/testing.ts';
 import type { AddReview } from './commands.ts';
 import { reviewDecider } from './decider.ts';
 import type { ReviewAdded, ReviewEvent } from './events.ts';
@@ -14,47 +14,47 @@ const add: AddReview = {
 const added: ReviewAdded = { type: 'ReviewAdded', data: { ...add.data, rating: 4 } };
 const deleted: ReviewEvent = { type: 'ReviewDeleted', data: { reviewId: 9, at } };
 const edit = (changes: Record<string, unknown>) => ({ type: 'EditReview', data: { reviewId: 9, ...changes, at } }) as const;
-const spec = scenario(reviewDecider);
+const given = DeciderSpecification.for(reviewDecider);
 
 describe('review: add', () => {
   it('given nothing, when added, then ReviewAdded', () => {
-    spec.given().when(add).then([added]);
+    given([]).when(add).then([added]);
   });
 
   it('rates 5 when no rating is given', () => {
     const { rating: _r, ...rest } = add.data;
-    spec.given().when({ type: 'AddReview', data: rest }).then([{ type: 'ReviewAdded', data: { ...added.data, rating: 5 } }]);
+    given([]).when({ type: 'AddReview', data: rest }).then([{ type: 'ReviewAdded', data: { ...added.data, rating: 5 } }]);
   });
 
   it.each([0, 6, 4.5, Number.NaN])('refuses the rating %s', (rating) => {
-    spec.given().when({ ...add, data: { ...add.data, rating } }).thenThrows(DomainError, /from 1 to 5/);
-    spec.given(added).when(edit({ rating })).thenThrows(DomainError, /from 1 to 5/);
+    given([]).when({ ...add, data: { ...add.data, rating } }).thenThrows(DomainError, /from 1 to 5/);
+    given([added]).when(edit({ rating })).thenThrows(DomainError, /from 1 to 5/);
   });
 
   it('refuses an id already used', () => {
-    spec.given(added).when(add).thenThrows(DomainError, /already exists/);
+    given([added]).when(add).thenThrows(DomainError, /already exists/);
   });
 });
 
 describe('review: edit and delete', () => {
   it('records only the fields that change, and nothing for a no-op', () => {
-    spec.given(added).when(edit({ rating: 5, content: 'Un vestido perfecto.' })).then([{ type: 'ReviewEdited', data: { reviewId: 9, rating: 5, at } }]);
-    spec.given(added).when(edit({ clientName: 'María G.', featured: true })).then([]);
+    given([added]).when(edit({ rating: 5, content: 'Un vestido perfecto.' })).then([{ type: 'ReviewEdited', data: { reviewId: 9, rating: 5, at } }]);
+    given([added]).when(edit({ clientName: 'María G.', featured: true })).thenNothingHappened();
   });
 
   it('refuses to edit or delete a review that does not exist or was deleted', () => {
-    spec.given().when(edit({ rating: 3 })).thenThrows(NotFound, 'review 9 not found');
-    spec.given(added, deleted).when(edit({ rating: 3 })).thenThrows(NotFound, 'review 9 not found');
-    spec.given(added, deleted).when({ type: 'DeleteReview', data: { reviewId: 9, at } }).thenThrows(NotFound, /not found/);
+    given([]).when(edit({ rating: 3 })).thenThrows(NotFound, 'review 9 not found');
+    given([added, deleted]).when(edit({ rating: 3 })).thenThrows(NotFound, 'review 9 not found');
+    given([added, deleted]).when({ type: 'DeleteReview', data: { reviewId: 9, at } }).thenThrows(NotFound, /not found/);
   });
 
   it('deletes a review', () => {
-    spec.given(added).when({ type: 'DeleteReview', data: { reviewId: 9, at } }).then([deleted]);
+    given([added]).when({ type: 'DeleteReview', data: { reviewId: 9, at } }).then([deleted]);
   });
 
   it('folds edits into the review', () => {
     const edited: ReviewEvent = { type: 'ReviewEdited', data: { reviewId: 9, clientName: 'María', at } };
-    expect(stateAfter(reviewDecider, added, edited)).toEqual({ status: 'present', review: { ...added.data, clientName: 'María' } });
+    given([added, edited]).thenState({ status: 'present', review: { ...added.data, clientName: 'María' } });
     expect(reviewStreamId(9)).toBe('review-9');
   });
 });

@@ -43,4 +43,4 @@ export type ReviewDeleted = DomainEvent<typeof REVIEW_DELETED, ReviewDeletedData
 
 export type ReviewEvent = ReviewAdded | ReviewEdited | ReviewDeleted;
 
-export const REVIEW_EVENTS = [REVIEW_ADDED, REVIEW_EDITED, REVIEW_DELETED] as const;
+export const REVIEW_EVENT_TYPES = [REVIEW_ADDED, REVIEW_EDITED, REVIEW_DELETED] as const;

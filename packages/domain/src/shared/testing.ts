@@ -1,41 +1,62 @@
 import { expect } from 'vitest';
 import type { Decider } from './decider.ts';
 
-type ErrorClass = abstract new (...args: never[]) => Error;
+type ErrorClass<E extends Error> = abstract new (...args: never[]) => E;
+
+/** What a thrown error must also match: its message (text or pattern), or a check of the error itself. */
+type ErrorCheck<E extends Error> = string | RegExp | ((error: E) => boolean);
+
+const asList = <T>(items: T | readonly T[]): readonly T[] => (Array.isArray(items) ? items : [items as T]);
 
 /**
- * Given/when/then for deciders: the past is a list of events, folded with the
- * decider's own `evolve`, so tests exercise the same code path as replaying a stream.
+ * Given/when/then for a decider, in the shape of Emmett's DeciderSpecification:
+ *
+ *   const given = DeciderSpecification.for(dressOrderDecider);
+ *   given([submitted]).when(approve).then([approved]);
+ *   given([submitted, approved]).when(deny).thenThrows(IllegalTransition);
+ *
+ * The history is folded with the decider's own `evolve`, so a test runs the same code as
+ * replaying a stream. Pure: no store, no clock.
  */
-export function scenario<Command, Event, State>(decider: Decider<Command, Event, State>) {
-  return {
-    given(...history: Event[]) {
-      const state = history.reduce((s, e) => decider.evolve(s, e), decider.initialState);
+export const DeciderSpecification = {
+  for<Command, Event, State>(decider: Decider<Command, Event, State>) {
+    return (history: Event | readonly Event[]) => {
+      const state = asList(history).reduce((s, e) => decider.evolve(s, e), decider.initialState);
       return {
         when(command: Command) {
-          const run = (): Event[] => decider.decide(command, state);
+          const decide = (): Event[] => decider.decide(command, state);
           return {
-            then(expected: Event[]): void {
-              expect(run()).toEqual(expected);
+            /** The events decided, in order, exactly. */
+            then(expected: Event | readonly Event[]): void {
+              expect(decide()).toEqual(asList(expected));
             },
-            thenThrows(errorClass: ErrorClass, message?: string | RegExp): void {
-              let caught: unknown;
+            /** The command is accepted and changes nothing. */
+            thenNothingHappened(): void {
+              expect(decide()).toEqual([]);
+            },
+            /** The command is refused with an `errorClass`, which `check` (when given) also matches. */
+            thenThrows<E extends Error>(errorClass: ErrorClass<E>, check?: ErrorCheck<E>): void {
+              let caught: unknown = undefined;
               try {
-                run();
+                decide();
               } catch (error) {
                 caught = error;
               }
-              expect(caught).toBeInstanceOf(errorClass);
-              if (message !== undefined) expect((caught as Error).message).toMatch(message);
+              expect(caught, 'the command was not refused').toBeInstanceOf(errorClass);
+              const error = caught as E;
+              if (typeof check === 'function') expect(check(error), `${error.message} does not pass the check`).toBe(true);
+              else if (check !== undefined) expect(error.message).toMatch(check);
             },
           };
         },
+        /**
+         * The state the history leaves, for a decider whose state the API answers with (ours,
+         * not Emmett's: the state is then a contract of its own).
+         */
+        thenState(expected: State): void {
+          expect(state).toEqual(expected);
+        },
       };
-    },
-  };
-}
-
-/** Folds a history into a state, for assertions about `evolve` alone. */
-export function stateAfter<Command, Event, State>(decider: Decider<Command, Event, State>, ...history: Event[]): State {
-  return history.reduce((s, e) => decider.evolve(s, e), decider.initialState);
-}
+    };
+  },
+};

@@ -1,4 +1,4 @@
-import type { SiteSettingKey } from '@atelier/contracts';
+import type { SiteSettingKey } from './keys.ts';
 import type { DomainCommand } from '../shared/command.ts';
 
 /** The owner sets one contact detail (or the social profile) to a new value. */

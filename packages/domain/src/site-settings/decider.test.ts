@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors.ts';
-import { scenario, stateAfter } from '../shared/testing.ts';
+import { DeciderSpecification } from '../shared/testing.ts';
 import type { ChangeSiteSetting } from './commands.ts';
 import { siteSettingDecider } from './decider.ts';
 import type { SiteSettingChanged } from './events.ts';
@@ -9,28 +9,28 @@ import { siteSettingStreamId } from './stream.ts';
 const at = '2026-11-24T10:00:00.000Z';
 const change = (value: string): ChangeSiteSetting => ({ type: 'ChangeSiteSetting', data: { key: 'contactPhone', value, at } });
 const changed = (value: string): SiteSettingChanged => ({ type: 'SiteSettingChanged', data: { key: 'contactPhone', value, at } });
-const spec = scenario(siteSettingDecider);
+const given = DeciderSpecification.for(siteSettingDecider);
 
 describe('site setting: change', () => {
   it('given nothing saved, when changed, then SiteSettingChanged', () => {
-    spec.given().when(change('+34 91 555 12 34')).then([changed('+34 91 555 12 34')]);
+    given([]).when(change('+34 91 555 12 34')).then([changed('+34 91 555 12 34')]);
   });
 
   it('given a value, when changed to another, then SiteSettingChanged with the new one', () => {
-    spec.given(changed('+34 91 555 12 34')).when(change('+34 600 111 222')).then([changed('+34 600 111 222')]);
+    given([changed('+34 91 555 12 34')]).when(change('+34 600 111 222')).then([changed('+34 600 111 222')]);
   });
 
   it('records nothing when the value is the one already saved', () => {
-    spec.given(changed('+34 600 000 000'), changed('+34 91 555 12 34')).when(change('+34 91 555 12 34')).then([]);
+    given([changed('+34 600 000 000'), changed('+34 91 555 12 34')]).when(change('+34 91 555 12 34')).thenNothingHappened();
   });
 
   it('refuses a key that is not a setting', () => {
     const unknown = { type: 'ChangeSiteSetting', data: { key: 'favicon', value: 'x', at } } as unknown as ChangeSiteSetting;
-    spec.given().when(unknown).thenThrows(DomainError, /not a site setting/);
+    given([]).when(unknown).thenThrows(DomainError, /not a site setting/);
   });
 
   it('folds to the newest value, one stream per key', () => {
-    expect(stateAfter(siteSettingDecider, changed('a'), changed('b'))).toEqual({ value: 'b' });
+    given([changed('a'), changed('b')]).thenState({ value: 'b' });
     expect(siteSettingStreamId('contactEmail')).toBe('site-setting-contactEmail');
   });
 });

@@ -1,4 +1,4 @@
-import { isSiteSettingKey } from '@atelier/contracts';
+import { isSiteSettingKey } from './keys.ts';
 import type { Decider } from '../shared/decider.ts';
 import { DomainError } from '../shared/errors.ts';
 import type { SiteSettingCommand } from './commands.ts';

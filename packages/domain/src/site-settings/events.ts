@@ -1,4 +1,4 @@
-import type { SiteSettingKey } from '@atelier/contracts';
+import type { SiteSettingKey } from './keys.ts';
 import type { DomainEvent } from '../shared/decider.ts';
 
 export const SITE_SETTING_CHANGED = 'SiteSettingChanged';

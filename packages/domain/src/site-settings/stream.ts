@@ -1,6 +1,11 @@
-import type { SiteSettingKey } from '@atelier/contracts';
+import type { SiteSettingKey } from './keys.ts';
+import { aggregateStream } from '../shared/decider.ts';
+import { siteSettingDecider } from './decider.ts';
 
 export const SITE_SETTING_STREAM_TYPE = 'site-setting';
 
 /** One stream per setting: saving the phone never conflicts with saving the email. */
 export const siteSettingStreamId = (key: SiteSettingKey): string => `${SITE_SETTING_STREAM_TYPE}-${key}`;
+
+/** One setting's stream: its decider, id and type as one value. */
+export const siteSettingStream = (key: SiteSettingKey) => aggregateStream(siteSettingDecider, SITE_SETTING_STREAM_TYPE, siteSettingStreamId(key));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, NotFound } from '../shared/errors.ts';
-import { scenario } from '../shared/testing.ts';
+import { DeciderSpecification } from '../shared/testing.ts';
 import type { RegisterUser, RemoveUser, ReserveUsername } from './commands.ts';
 import type { UserRegistered, UserRemoved, UsernameReserved } from './events.ts';
 import { USERNAME_STREAM_TYPE, USER_STREAM_TYPE, userStreamId, usernameStreamId } from './stream.ts';
@@ -15,38 +15,40 @@ const register: RegisterUser = {
 const registered: UserRegistered = { type: 'UserRegistered', data: { ...register.data } };
 
 describe('user', () => {
+  const given = DeciderSpecification.for(userDecider);
+
   it('given nothing, when registered, then UserRegistered', () => {
-    scenario(userDecider).given().when(register).then([registered]);
+    given([]).when(register).then([registered]);
   });
 
   it('refuses to register the same user twice', () => {
-    scenario(userDecider).given(registered).when(register).thenThrows(DomainError, /already registered/);
+    given([registered]).when(register).thenThrows(DomainError, /already registered/);
   });
 });
 
 describe('removing an account', () => {
   const remove: RemoveUser = { type: 'RemoveUser', data: { userId: 'u-1', removedBy: 'u-admin', at: '2026-11-24T10:00:00.000Z' } };
   const removed: UserRemoved = { type: 'UserRemoved', data: { userId: 'u-1', removedBy: 'u-admin', removedAt: '2026-11-24T10:00:00.000Z' } };
-  const spec = scenario(userDecider);
+  const given = DeciderSpecification.for(userDecider);
 
   it('given a registered user, when an admin removes her, then UserRemoved naming who did it', () => {
-    spec.given(registered).when(remove).then([removed]);
+    given([registered]).when(remove).then([removed]);
   });
 
   it('given a removed user, when removed again, then she is not found', () => {
-    spec.given(registered, removed).when(remove).thenThrows(NotFound, /account u-1 not found/);
+    given([registered, removed]).when(remove).thenThrows(NotFound, /account u-1 not found/);
   });
 
   it('given nothing, when removed, then she is not found', () => {
-    spec.given().when(remove).thenThrows(NotFound, /not found/);
+    given([]).when(remove).thenThrows(NotFound, /not found/);
   });
 
   it('refuses an account removing itself', () => {
-    spec.given(registered).when({ ...remove, data: { ...remove.data, removedBy: 'u-1' } }).thenThrows(CannotRemoveOwnAccount, /cannot remove itself/);
+    given([registered]).when({ ...remove, data: { ...remove.data, removedBy: 'u-1' } }).thenThrows(CannotRemoveOwnAccount, /cannot remove itself/);
   });
 
   it('refuses to register a removed user again', () => {
-    spec.given(registered, removed).when(register).thenThrows(DomainError, /already registered/);
+    given([registered, removed]).when(register).thenThrows(DomainError, /already registered/);
   });
 });
 
@@ -54,14 +56,16 @@ describe('username reservation', () => {
   const reserve: ReserveUsername = { type: 'ReserveUsername', data: { username: '  Ana.Garcia ', userId: 'u-1' } };
   const reserved: UsernameReserved = { type: 'UsernameReserved', data: { username: 'ana.garcia', userId: 'u-1' } };
 
+  const given = DeciderSpecification.for(usernameDecider);
+
   it('given a free name, when reserved, then UsernameReserved with the normalised name', () => {
-    scenario(usernameDecider).given().when(reserve).then([reserved]);
+    given([]).when(reserve).then([reserved]);
   });
 
   it('refuses a name that is already reserved, whoever asks', () => {
-    const spec = scenario(usernameDecider).given(reserved);
-    spec.when(reserve).thenThrows(DomainError, 'username taken');
-    spec.when({ type: 'ReserveUsername', data: { username: 'ANA.GARCIA', userId: 'u-2' } }).thenThrows(DomainError, 'username taken');
+    const taken = given([reserved]);
+    taken.when(reserve).thenThrows(DomainError, 'username taken');
+    taken.when({ type: 'ReserveUsername', data: { username: 'ANA.GARCIA', userId: 'u-2' } }).thenThrows(DomainError, 'username taken');
   });
 });
 

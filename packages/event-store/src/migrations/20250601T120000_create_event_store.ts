@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { AnyTrx } from '../types.ts';
+import type { Trx } from '../database.ts';
 
 /**
  * The initial schema. IF NOT EXISTS everywhere so a half-applied database (e.g. tables
  * created by hand while debugging) does not block start-up.
  */
-export async function up(trx: AnyTrx): Promise<void> {
+export async function up(trx: Trx): Promise<void> {
   await sql`
     CREATE TABLE IF NOT EXISTS streams (
       stream_id   text PRIMARY KEY,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyTrx } from '../types.ts';
+import type { Trx } from '../database.ts';
 
 /**
  * append_stream(): one stream's append as one PL/pgSQL call, so a store.append is a single
@@ -28,7 +28,7 @@ import type { AnyTrx } from '../types.ts';
  *
  * Never edit this once applied: replace the function in a later migration.
  */
-export async function up(trx: AnyTrx): Promise<void> {
+export async function up(trx: Trx): Promise<void> {
   await sql`
     CREATE OR REPLACE FUNCTION append_stream(
       p_stream_id text,

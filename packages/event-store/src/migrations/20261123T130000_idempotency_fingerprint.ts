@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyTrx } from '../types.ts';
+import type { Trx } from '../database.ts';
 
 /**
  * An Idempotency-Key is bound to a fingerprint of what it was first sent with, so the same
@@ -11,7 +11,7 @@ import type { AnyTrx } from '../types.ts';
  * the stored one with a repeat. Everything else is as in 20261123T120000_append_stream_function.ts
  * (applied migrations are never edited, so the function is restated whole here).
  */
-export async function up(trx: AnyTrx): Promise<void> {
+export async function up(trx: Trx): Promise<void> {
   await sql`ALTER TABLE idempotency_keys ADD COLUMN IF NOT EXISTS fingerprint text`.execute(trx);
   await sql`
     DROP FUNCTION IF EXISTS append_stream(

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyTrx } from '../types.ts';
+import type { Trx } from '../database.ts';
 
 /**
  * Stream keys are only ever stored wrapped by the master key (ADR 009).
@@ -15,7 +15,7 @@ import type { AnyTrx } from '../types.ts';
  *   An erasure adds it in its own transaction; a compaction (key-compaction.ts) removes it,
  *   so one that failed or was cut short by a crash is redone at the next start.
  */
-export async function up(trx: AnyTrx): Promise<void> {
+export async function up(trx: Trx): Promise<void> {
   await sql`ALTER TABLE stream_keys ADD COLUMN IF NOT EXISTS key_format smallint NOT NULL DEFAULT 0`.execute(trx);
   await sql`ALTER TABLE stream_keys ALTER COLUMN key_format SET DEFAULT 1`.execute(trx);
   await sql`

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { AnyDb, AnyTrx } from '../types.ts';
+import type { Db, Trx } from '../database.ts';
 import * as createEventStore from './20250601T120000_create_event_store.ts';
 import * as appendStreamFunction from './20261123T120000_append_stream_function.ts';
 import * as idempotencyFingerprint from './20261123T130000_idempotency_fingerprint.ts';
@@ -8,7 +8,7 @@ import * as wrappedStreamKeys from './20261124T120000_wrapped_stream_keys.ts';
 export interface Migration {
   /** Timestamp-prefixed, sorts in the order the migrations must run. */
   name: string;
-  up(trx: AnyTrx): Promise<void>;
+  up(trx: Trx): Promise<void>;
 }
 
 /** Append new migrations at the end with a later timestamp; never edit an applied one. */
@@ -28,7 +28,7 @@ const MIGRATION_LOCK_KEY = '4173520394217';
  * (concurrent CREATE ... IF NOT EXISTS can otherwise fail on catalog unique indexes).
  * Returns the names it applied.
  */
-export async function migrate(db: AnyDb): Promise<string[]> {
+export async function migrate(db: Db): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY}::bigint)`.execute(trx);
     await sql`

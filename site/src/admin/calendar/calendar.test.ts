@@ -13,6 +13,7 @@ const event = (id: number, date: string): CalendarEvent => ({
   requestId: null,
   requestType: null,
   notes: null,
+  erased: false,
   version: 0,
 });
 

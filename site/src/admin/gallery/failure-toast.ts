@@ -8,14 +8,14 @@ const DEFAULTS = { create: 'imageCreateFailed', update: 'imageUpdateFailed', vis
 
 /**
  * The red toast of a failed gallery change (spec §8): 'Error' with the server's message when
- * it sent one, else the change's default. A 409 on an existing image means someone else
- * changed it at the same moment: the toast says so in those words. A save that never reached
+ * it sent one, else the change's default. When someone else changed the image at the same
+ * moment (`concurrent_change`), the toast says so in those words. A save that never reached
  * the server (offline) gets the spec's "try again" text.
  */
 export function galleryFailureToast(error: unknown, change: GalleryChange, lang: Lang): ToastText {
   const toasts = TOASTS[lang];
   if (error instanceof ApiCallError) {
-    if (error.status === 409 && change !== 'create') return toasts.imageChangedElsewhere;
+    if (error.code === 'concurrent_change') return toasts.imageChangedElsewhere;
     const fallback = toasts[DEFAULTS[change]];
     return { title: fallback.title, description: error.serverMessage ?? fallback.description };
   }

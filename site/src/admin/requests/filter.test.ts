@@ -21,6 +21,7 @@ function request(overrides: Partial<RequestListItem>): RequestListItem {
     inspirations: null,
     additionalComments: null,
     status: 'pending',
+    erased: false,
     createdAt: '2026-11-23T10:00:00.000Z',
     ...overrides,
   };

@@ -6,9 +6,9 @@ export function serverIssuesOf(error: unknown): ApiIssue[] {
   return error instanceof ApiCallError ? error.issues : [];
 }
 
-/** The server's message when the problem is the images themselves: 413 too large, 415 not an image. */
+/** The server's message when the problem is the images themselves: too large, or not an image. */
 export function serverImageProblemOf(error: unknown): string | null {
-  if (!(error instanceof ApiCallError) || (error.status !== 413 && error.status !== 415)) return null;
+  if (!(error instanceof ApiCallError) || (error.code !== 'too_large' && error.code !== 'not_an_image')) return null;
   return error.serverMessage;
 }
 

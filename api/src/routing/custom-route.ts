@@ -1,0 +1,53 @@
+import type { Context, Handler } from 'hono';
+import type { AppEnv } from '../context.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { InputReader } from '../input/reader.ts';
+
+/** Who may call an endpoint (docs/product.md#permissions): every route declares one. */
+export type Access = 'public' | 'signed-in' | 'admin';
+
+/** 401 for a visitor where a sign-in is needed, 403 for a non-admin where an admin is. */
+function assertAccess(c: Context<AppEnv>, access: Access): void {
+  if (access === 'public') return;
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  if (access === 'admin' && !user.isAdmin) throw forbidden();
+}
+
+/** What every route declares: who may call it, and how its body is read and bounded. */
+export interface RouteDeclaration<Input> {
+  /** Checked before the body is read. */
+  access: Access;
+  /** The body's reader: its limit, content type and schema (input/json-input.ts, multipart-input.ts, no-input.ts…). */
+  input: InputReader<Input>;
+}
+
+/** A request that passed its route's access check, with its input read and validated. */
+export interface RouteRequest<Input> {
+  c: Context<AppEnv>;
+  input: Input;
+  files: readonly File[];
+  /** A digest of the input and files: what an Idempotency-Key is bound to. */
+  fingerprint(): Promise<string>;
+}
+
+const declared = new WeakSet<Handler<AppEnv>>();
+
+/** Whether a route's handler is one of the declared kinds (declared-routes.test.ts walks the app with it). */
+export const isDeclaredRoute = (handler: unknown): boolean => typeof handler === 'function' && declared.has(handler as Handler<AppEnv>);
+
+/**
+ * A route that is neither a command nor a read (signing in and out, media, health, the ICS
+ * feed): declared like the others, answered by a small handler of its own. The command and
+ * read kinds (command-route.ts, read-routes.ts) are built on it.
+ */
+export function customRoute<Input>(route: RouteDeclaration<Input>, handle: (request: RouteRequest<Input>) => Promise<Response> | Response): Handler<AppEnv> {
+  const handler: Handler<AppEnv> = async (c) => {
+    assertAccess(c, route.access);
+    const { value, files, fingerprint } = await route.input.read(c);
+    return handle({ c, input: value, files, fingerprint });
+  };
+  declared.add(handler);
+  return handler;
+}
+

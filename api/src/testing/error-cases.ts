@@ -1,0 +1,204 @@
+import type { ErrorCode, Lang } from '@atelier/contracts';
+import { ADMIN } from './actors.ts';
+import { contactMessage, fitting, type ErrorFixtures, type Sender } from './error-fixtures.ts';
+import { file, formOf, validConcept, validDressOrder } from './fixtures.ts';
+import { validGalleryImage, validReview } from './gallery.ts';
+
+/** One request, as TestClient sends it. */
+export interface CaseRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+  body?: BodyInit;
+}
+
+/** A request that goes wrong, who sends it, and the code its answer must carry. */
+export interface ErrorCase {
+  what: string;
+  as: Sender;
+  code: ErrorCode;
+  /** The request, in `lang` where the language is not a header (a site path's language is its prefix). */
+  send(f: ErrorFixtures, lang: Lang): CaseRequest;
+}
+
+const FOREIGN = { origin: 'https://evil.example' };
+const STALE = { 'if-match': '"999"' };
+const pdf = () => ({ field: 'image', file: file(new TextEncoder().encode('%PDF-1.4'), 'dress.pdf', 'application/pdf') });
+
+const get = (path: string): CaseRequest => ({ method: 'GET', path });
+const post = (path: string, json?: unknown, headers?: Record<string, string>): CaseRequest => ({ method: 'POST', path, json, headers });
+const patch = (path: string, json: unknown, headers?: Record<string, string>): CaseRequest => ({ method: 'PATCH', path, json, headers });
+const put = (path: string, json: unknown): CaseRequest => ({ method: 'PUT', path, json });
+const del = (path: string, headers?: Record<string, string>): CaseRequest => ({ method: 'DELETE', path, headers });
+const postForm = (path: string, fields: Record<string, string>, files: { field: string; file: File }[] = [], headers?: Record<string, string>): CaseRequest => ({
+  method: 'POST',
+  path,
+  body: formOf(fields, files),
+  headers,
+});
+
+const fail = (what: string, as: Sender, code: ErrorCode, send: ErrorCase['send']): ErrorCase => ({ what, as, code, send });
+
+/**
+ * The error cases of every endpoint, by Hono's method and route path: the walking test
+ * (error-answers.test.ts) fails when an endpoint of the app has none here, or one here is gone.
+ */
+export const ERROR_CASES: Record<string, ErrorCase[]> = {
+  'GET /api/health': [fail('the database is gone', 'broken', 'unavailable', () => get('/api/health'))],
+  'GET /api/user': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/user'))],
+  'POST /api/login': [
+    fail('a wrong password', 'visitor', 'invalid_credentials', () => post('/api/login', { username: 'nobody-here', password: 'not the password' })),
+    fail('no username', 'visitor', 'validation_failed', () => post('/api/login', { username: '', password: 'x' })),
+    fail('a body that is not JSON', 'visitor', 'malformed_request', () => ({ method: 'POST', path: '/api/login', body: '{"username":', headers: { 'content-type': 'application/json' } })),
+    fail('a body as text', 'visitor', 'unsupported_content_type', () => ({ method: 'POST', path: '/api/login', body: 'ana', headers: { 'content-type': 'text/plain' } })),
+    fail('credentials over 4 KB', 'visitor', 'too_large', () => post('/api/login', { username: 'ana', password: 'x'.repeat(5000) })),
+  ],
+  'GET /api/register': [fail('the database is gone', 'broken', 'internal_error', () => get('/api/register'))],
+  'POST /api/register': [
+    fail('a visitor once an account exists', 'visitor', 'not_signed_in', () => post('/api/register', { username: 'newcomer', password: 'a long passphrase' })),
+    fail('a non-admin', 'staff', 'forbidden', () => post('/api/register', { username: 'newcomer', password: 'a long passphrase' })),
+    fail('a taken username', 'admin', 'already_exists', () => post('/api/register', { username: ADMIN.username, password: 'a long passphrase' })),
+    fail('a short username and password', 'admin', 'validation_failed', () => post('/api/register', { username: 'ab', password: 'short' })),
+  ],
+  'POST /api/logout': [
+    fail('from another site', 'admin', 'forbidden', () => post('/api/logout', undefined, FOREIGN)),
+    fail('a body over the 64 KB net', 'visitor', 'too_large', () => post('/api/logout', { padding: 'x'.repeat(70 * 1024) })),
+  ],
+  'POST /api/dress-orders': [
+    fail('an invalid email', 'visitor', 'validation_failed', () => postForm('/api/dress-orders', { ...validDressOrder, email: 'nope' })),
+    fail('a PDF for the photo', 'visitor', 'not_an_image', () => postForm('/api/dress-orders', validDressOrder, [pdf()])),
+    fail('JSON instead of a form', 'visitor', 'unsupported_content_type', () => post('/api/dress-orders', validDressOrder)),
+    fail('a malformed Idempotency-Key', 'visitor', 'malformed_request', () => postForm('/api/dress-orders', validDressOrder, [], { 'idempotency-key': 'short' })),
+    fail('a used Idempotency-Key with other data', 'visitor', 'idempotency_key_reused', (f) =>
+      postForm('/api/dress-orders', { ...validDressOrder, fullName: 'Other Olga' }, [], { 'idempotency-key': f.usedKey }),
+    ),
+    fail('from another site', 'visitor', 'forbidden', () => postForm('/api/dress-orders', validDressOrder, [], FOREIGN)),
+  ],
+  'PATCH /api/dress-orders/:id/status': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => patch(`/api/dress-orders/${f.decidedDressId}/status`, { status: 'denied' })),
+    fail('a decided request', 'admin', 'change_not_allowed', (f) => patch(`/api/dress-orders/${f.decidedDressId}/status`, { status: 'denied' })),
+    fail('an unknown request', 'admin', 'not_found', (f) => patch(`/api/dress-orders/${f.unknownId}/status`, { status: 'denied' })),
+    fail('an id that is not a number', 'admin', 'malformed_request', () => patch('/api/dress-orders/abc/status', { status: 'denied' })),
+    fail('a status that is not a verdict', 'admin', 'validation_failed', (f) => patch(`/api/dress-orders/${f.decidedDressId}/status`, { status: 'maybe' })),
+  ],
+  'POST /api/custom-concepts': [
+    fail('no description', 'visitor', 'validation_failed', () => postForm('/api/custom-concepts', { ...validConcept, conceptDescription: '' })),
+    fail('a PDF among the images', 'visitor', 'not_an_image', () => postForm('/api/custom-concepts', validConcept, [{ ...pdf(), field: 'images' }])),
+  ],
+  'PATCH /api/custom-concepts/:id/status': [
+    fail('an unknown request', 'admin', 'not_found', (f) => patch(`/api/custom-concepts/${f.unknownId}/status`, { status: 'approved' })),
+    fail('an id that is not canonical', 'admin', 'malformed_request', () => patch('/api/custom-concepts/01/status', { status: 'approved' })),
+  ],
+  'GET /api/requests': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/requests'))],
+  'GET /api/requests/:type/:id/history': [
+    fail('an unknown type', 'staff', 'malformed_request', () => get('/api/requests/gown/1/history')),
+    fail('an unknown request', 'staff', 'not_found', (f) => get(`/api/requests/dress/${f.unknownId}/history`)),
+  ],
+  'GET /api/requests/:type/:id/images/:n': [
+    fail('a request without photos', 'staff', 'not_found', (f) => get(`/api/requests/dress/${f.decidedDressId}/images/0`)),
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/requests/dress/${f.decidedDressId}/images/0`)),
+  ],
+  'POST /api/requests/:type/:id/erase': [
+    fail('a non-admin', 'staff', 'forbidden', (f) => post(`/api/requests/dress/${f.decidedDressId}/erase`)),
+    fail('an unknown request', 'admin', 'not_found', (f) => post(`/api/requests/concept/${f.unknownId}/erase`)),
+  ],
+  'GET /api/gallery-images': [fail('a non-admin', 'staff', 'forbidden', () => get('/api/gallery-images'))],
+  'POST /api/gallery-images': [
+    fail('no image', 'admin', 'validation_failed', () => postForm('/api/gallery-images', validGalleryImage)),
+    fail('a PDF', 'admin', 'not_an_image', () => postForm('/api/gallery-images', validGalleryImage, [pdf()])),
+    fail('a non-admin', 'staff', 'forbidden', () => postForm('/api/gallery-images', validGalleryImage)),
+  ],
+  'PATCH /api/gallery-images/:id': [
+    fail('changed since it was read', 'admin', 'concurrent_change', (f) => patch(`/api/gallery-images/${f.imageId}`, { title: 'Vestido Brisa' }, STALE)),
+    fail('a weak If-Match', 'admin', 'malformed_request', (f) => patch(`/api/gallery-images/${f.imageId}`, { title: 'Vestido Brisa' }, { 'if-match': 'W/"0"' })),
+    fail('an unknown image', 'admin', 'not_found', (f) => patch(`/api/gallery-images/${f.unknownId}`, { title: 'Vestido Brisa' })),
+  ],
+  'DELETE /api/gallery-images/:id': [
+    fail('changed since it was read', 'admin', 'concurrent_change', (f) => del(`/api/gallery-images/${f.imageId}`, STALE)),
+    fail('an unknown image', 'admin', 'not_found', (f) => del(`/api/gallery-images/${f.unknownId}`)),
+  ],
+  'POST /api/gallery-deleted-marker': [fail('no title', 'admin', 'validation_failed', () => post('/api/gallery-deleted-marker'))],
+  'POST /api/reviews': [
+    fail('no text', 'admin', 'validation_failed', () => postForm('/api/reviews', { ...validReview, content: '' })),
+    fail('JSON instead of a form', 'admin', 'unsupported_content_type', () => post('/api/reviews', validReview)),
+  ],
+  'PATCH /api/reviews/:id': [
+    fail('a rating out of range', 'admin', 'validation_failed', (f) => patch(`/api/reviews/${f.reviewId}`, { rating: 9 })),
+    fail('an unknown review', 'admin', 'not_found', (f) => patch(`/api/reviews/${f.unknownId}`, { rating: 3 })),
+  ],
+  'DELETE /api/reviews/:id': [
+    fail('changed since it was read', 'admin', 'concurrent_change', (f) => del(`/api/reviews/${f.reviewId}`, STALE)),
+    fail('an unknown review', 'admin', 'not_found', (f) => del(`/api/reviews/${f.unknownId}`)),
+  ],
+  'POST /api/contact-messages': [fail('one message too many from this address', 'visitor', 'rate_limited', () => post('/api/contact-messages', contactMessage))],
+  'GET /api/contact-messages': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/contact-messages'))],
+  'POST /api/contact-messages/:id/read': [
+    fail('an id that is not a UUID', 'staff', 'malformed_request', () => post('/api/contact-messages/42/read')),
+    fail('an unknown message', 'staff', 'not_found', (f) => post(`/api/contact-messages/${f.unknownUuid}/read`)),
+  ],
+  'POST /api/contact-messages/:id/archive': [fail('an unknown message', 'staff', 'not_found', (f) => post(`/api/contact-messages/${f.unknownUuid}/archive`))],
+  'POST /api/contact-messages/:id/erase': [
+    fail('a non-admin', 'staff', 'forbidden', (f) => post(`/api/contact-messages/${f.unknownUuid}/erase`)),
+    fail('an unknown message', 'admin', 'not_found', (f) => post(`/api/contact-messages/${f.unknownUuid}/erase`)),
+  ],
+  'GET /api/categories': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/categories'))],
+  'POST /api/categories': [
+    fail('a name that exists', 'admin', 'already_exists', (f) => post('/api/categories', { name: f.category.toUpperCase() })),
+    fail('a blank name', 'admin', 'validation_failed', () => post('/api/categories', { name: '  ' })),
+  ],
+  'PATCH /api/categories/:name': [
+    fail('a public collection', 'admin', 'change_not_allowed', () => patch('/api/categories/eventos', { name: 'celebraciones' })),
+    fail('an unknown category', 'admin', 'not_found', () => patch('/api/categories/nada', { name: 'algo' })),
+    fail('changed since it was read', 'admin', 'concurrent_change', (f) => patch(`/api/categories/${f.category}`, { name: 'bautizos' }, STALE)),
+  ],
+  'DELETE /api/categories/:name': [
+    fail('the fallback category', 'admin', 'change_not_allowed', () => del('/api/categories/general')),
+    fail('an unknown category', 'admin', 'not_found', () => del('/api/categories/nada')),
+  ],
+  'GET /api/accounts': [fail('a non-admin', 'staff', 'forbidden', () => get('/api/accounts'))],
+  'POST /api/accounts': [
+    fail('a taken username', 'admin', 'already_exists', () => post('/api/accounts', { username: 'marta', password: 'a long passphrase' })),
+    fail('a short password', 'admin', 'validation_failed', () => post('/api/accounts', { username: 'newcomer', password: 'short' })),
+  ],
+  'DELETE /api/accounts/:id': [
+    fail('her own account', 'admin', 'change_not_allowed', (f) => del(`/api/accounts/${f.adminId}`)),
+    fail('an unknown account', 'admin', 'not_found', (f) => del(`/api/accounts/${f.unknownUuid}`)),
+    fail('an id that is not a UUID', 'admin', 'malformed_request', () => del('/api/accounts/7')),
+  ],
+  'PUT /api/site-settings/:key': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', () => put('/api/site-settings/contactPhone', { value: '+34 600 000 000' })),
+    fail('an unknown setting', 'staff', 'not_found', () => put('/api/site-settings/colour', { value: 'red' })),
+    fail('a phone that is not one', 'staff', 'validation_failed', () => put('/api/site-settings/contactPhone', { value: 'call me' })),
+  ],
+  'GET /api/events': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/events'))],
+  'POST /api/events': [
+    fail('no milestone', 'staff', 'validation_failed', () => post('/api/events', { ...fitting, milestone: '' })),
+    fail('an erased request', 'staff', 'request_erased', (f) => post('/api/events', { ...fitting, requestId: f.erasedDressId, requestType: 'dress' })),
+    fail('an unknown request', 'staff', 'not_found', (f) => post('/api/events', { ...fitting, requestId: f.unknownId, requestType: 'dress' })),
+  ],
+  'PATCH /api/events/:id': [
+    fail('changed since it was read', 'staff', 'concurrent_change', (f) => patch(`/api/events/${f.eventId}`, { date: '2026-12-04' }, STALE)),
+    fail('an invalid date', 'staff', 'validation_failed', (f) => patch(`/api/events/${f.eventId}`, { date: 'soon' })),
+    fail('an unknown event', 'staff', 'not_found', (f) => patch(`/api/events/${f.unknownId}`, { date: '2026-12-04' })),
+  ],
+  'DELETE /api/events/:id': [fail('an unknown event', 'staff', 'not_found', (f) => del(`/api/events/${f.unknownId}`))],
+  'GET /api/calendar.ics': [fail('a wrong token', 'visitor', 'not_found', () => get('/api/calendar.ics?token=guess'))],
+  'GET /api/calendar-feed': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/calendar-feed'))],
+  'POST /api/calendar-feed/token': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', () => post('/api/calendar-feed/token')),
+    fail('from another site', 'staff', 'forbidden', () => post('/api/calendar-feed/token', undefined, FOREIGN)),
+  ],
+  'GET /media/*': [
+    fail('an address that cannot be a key', 'visitor', 'malformed_request', () => get('/media/gallery/%E0%A4%A.webp')),
+    fail('an unknown image', 'visitor', 'not_found', () => get('/media/gallery/none.webp')),
+    fail('a private photo', 'visitor', 'not_found', () => get('/media/requests/dress/1/0.webp')),
+  ],
+};
+
+/** What the app-wide middlewares answer before any endpoint: every path they cover. */
+export const APP_WIDE_CASES: ErrorCase[] = [
+  fail('an unknown API path', 'visitor', 'not_found', () => get('/api/no-such-thing')),
+  fail('an unknown API path, posted', 'visitor', 'not_found', () => post('/api/no-such-thing', {})),
+  fail('a site page posted to', 'visitor', 'method_not_allowed', (_f, lang) => post(lang === 'en' ? '/en/contact' : '/contacto')),
+];

@@ -1,0 +1,39 @@
+import type * as domain from '@atelier/domain';
+import { isCalendarDate as isDomainCalendarDate } from '@atelier/domain';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { MILESTONES } from './calendar-event.ts';
+import { isCalendarDate } from './formats.ts';
+import type { DEFAULT_GALLERY_CATEGORY, COLLECTION_IDS } from './gallery.ts';
+import type { LANGS } from './i18n.ts';
+import type { OCCASIONS } from './occasions.ts';
+import type { PREFERRED_CONTACTS } from './preferred-contact.ts';
+import type { REQUEST_STATUSES, REQUEST_TYPES } from './request-status.ts';
+import type { SITE_SETTING_KEYS } from './site-settings.ts';
+
+type Member<List extends readonly unknown[]> = List[number];
+
+/**
+ * The domain owns its vocabulary and the contracts keep their own lists for the schemas, so the
+ * site never bundles the domain. Where both name the same set, the two must agree: a value added
+ * to one side only fails the type check here (`tsc`, not the test run, is what checks these).
+ */
+describe('the contracts name the sets the domain names', () => {
+  it('agree on every shared vocabulary', () => {
+    expectTypeOf<Member<typeof REQUEST_TYPES>>().toEqualTypeOf<domain.RequestType>();
+    expectTypeOf<Member<typeof REQUEST_STATUSES>>().toEqualTypeOf<Exclude<domain.RequestLifecycleStatus, 'none'>>();
+    expectTypeOf<Member<typeof OCCASIONS>>().toEqualTypeOf<domain.Occasion>();
+    expectTypeOf<Member<typeof MILESTONES>>().toEqualTypeOf<domain.Milestone>();
+    expectTypeOf<Member<typeof PREFERRED_CONTACTS>>().toEqualTypeOf<domain.PreferredContact>();
+    expectTypeOf<Member<typeof SITE_SETTING_KEYS>>().toEqualTypeOf<domain.SiteSettingKey>();
+    expectTypeOf<Member<typeof LANGS>>().toEqualTypeOf<domain.Lang>();
+    expectTypeOf<Member<typeof COLLECTION_IDS>>().toEqualTypeOf<domain.CollectionId>();
+    expectTypeOf<typeof DEFAULT_GALLERY_CATEGORY>().toEqualTypeOf<typeof domain.DEFAULT_GALLERY_CATEGORY>();
+  });
+
+  it('agree on which days exist, the one rule both check', () => {
+    for (const value of ['2028-02-29', '2027-02-29', '2026-12-31', '2026-13-01', '2026-02-30', '26-12-01', '2026-1-1', '']) {
+      expect(isCalendarDate(value), value).toBe(isDomainCalendarDate(value));
+    }
+    expect(['2028-02-29', '2027-02-29'].map(isCalendarDate)).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,3 @@
+/** How a concept's client wants to be contacted. */
+export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;
+export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];

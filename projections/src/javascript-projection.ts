@@ -1,0 +1,117 @@
+import type { Database, StoredEvent, Trx } from '@atelier/event-store';
+import { sql, type Insertable, type Selectable, type Transaction, type Updateable } from 'kysely';
+import type { Projection } from './projection.ts';
+import type { ColumnOf, ReadModelName, ReadModelTable } from './read-model-table.ts';
+
+/** A row as a change writes it; `stream_version`, when the table keeps it, is the projection's to fill. */
+export type NewRow<Name extends ReadModelName> = Omit<Insertable<Database[Name]>, 'stream_version'>;
+export type RowUpdate<Name extends ReadModelName> = Omit<Updateable<Database[Name]>, 'stream_version'>;
+/** The key columns of the row a change is about. */
+export type RowKey<Name extends ReadModelName> = Partial<Selectable<Database[Name]>>;
+
+/** What one event does to the table; a JavaScript projection's fold answers these, never SQL. */
+export type RowChange<Name extends ReadModelName> =
+  /** Adds the row; when its key is there already, nothing, or the `orUpdate` columns. */
+  | { insert: NewRow<Name>; orUpdate?: RowUpdate<Name> }
+  /** Sets columns of the row with that key (nothing when there is none). */
+  | { update: RowKey<Name>; set: RowUpdate<Name> }
+  /** Removes the row with that key. */
+  | { delete: RowKey<Name> };
+
+export interface JavascriptProjectionDefinition<Name extends ReadModelName> {
+  name: string;
+  /** Why JavaScript (ADR 011), in one line. */
+  why: string;
+  table: ReadModelTable<Name>;
+  handles: readonly string[];
+  /**
+   * Each row keeps `stream_version`, the version of the last event it took: every write sets
+   * it, and an update (or an insert's `orUpdate`) from an event no newer than it changes
+   * nothing, so an event applied twice cannot undo a later one. For tables whose rows each
+   * follow one stream.
+   */
+  streamVersioned?: 'stream_version' extends ColumnOf<Name> ? boolean : never;
+  /** What the event changes, in order. Pure: the event's data in, row changes out. */
+  fold(event: StoredEvent): RowChange<Name> | readonly RowChange<Name>[];
+}
+
+/** Rows per INSERT statement when a batch adds many: far below PostgreSQL's limit on parameters. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * The applier writes any read model's rows: its transaction is typed by column name only,
+ * since the fold's changes were checked against the table's type where they were made.
+ */
+type AnyRowsTrx = Transaction<Record<string, Record<string, unknown>>>;
+
+/**
+ * A projection folded in JavaScript (ADR 011): each event becomes row changes, which are
+ * written in order, the inserts that follow one another in one statement. Idempotent as long
+ * as the changes are: an insert of a row that exists does nothing, and with `streamVersioned`
+ * an older event's update does nothing either.
+ */
+export function javascriptProjection<Name extends ReadModelName>(definition: JavascriptProjectionDefinition<Name>): Projection {
+  const { table, fold, streamVersioned = false } = definition;
+  const name: string = table.name;
+  const key: readonly string[] = table.key;
+  const versionOf = (event: StoredEvent): Record<string, unknown> => (streamVersioned ? { stream_version: event.streamVersion } : {});
+
+  async function insertAll(trx: AnyRowsTrx, rows: Record<string, unknown>[]): Promise<void> {
+    for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
+      const chunk = rows.slice(i, i + ROWS_PER_INSERT);
+      await trx.insertInto(name).values(chunk).onConflict((oc) => oc.columns(key).doNothing()).execute();
+    }
+  }
+
+  async function write(trx: AnyRowsTrx, change: RowChange<Name>, event: StoredEvent): Promise<void> {
+    const newer = sql<boolean>`${sql.ref(`${name}.stream_version`)} < ${event.streamVersion}`;
+    if ('insert' in change) {
+      const set: Record<string, unknown> = { ...change.orUpdate, ...versionOf(event) };
+      await trx
+        .insertInto(name)
+        .values({ ...change.insert, ...versionOf(event) })
+        .onConflict((oc) => {
+          const target = oc.columns(key);
+          if (!change.orUpdate) return target.doNothing();
+          const update = target.doUpdateSet(set);
+          return streamVersioned ? update.where(newer) : update;
+        })
+        .execute();
+      return;
+    }
+    if ('update' in change) {
+      let query = trx.updateTable(name).set({ ...change.set, ...versionOf(event) } as Record<string, unknown>);
+      for (const [column, value] of Object.entries(change.update)) query = query.where(column, '=', value);
+      await (streamVersioned ? query.where(newer) : query).execute();
+      return;
+    }
+    let query = trx.deleteFrom(name);
+    for (const [column, value] of Object.entries(change.delete)) query = query.where(column, '=', value);
+    await query.execute();
+  }
+
+  return {
+    name: definition.name,
+    kind: 'javascript',
+    why: definition.why,
+    table,
+    version: table.version,
+    handles: definition.handles,
+    async apply(trx: Trx, events: readonly StoredEvent[]) {
+      const rows = trx as unknown as AnyRowsTrx;
+      let inserts: Record<string, unknown>[] = [];
+      for (const event of events) {
+        for (const change of [fold(event)].flat() as RowChange<Name>[]) {
+          if ('insert' in change && !change.orUpdate) {
+            inserts.push({ ...change.insert, ...versionOf(event) });
+            continue;
+          }
+          await insertAll(rows, inserts);
+          inserts = [];
+          await write(rows, change, event);
+        }
+      }
+      await insertAll(rows, inserts);
+    },
+  };
+}

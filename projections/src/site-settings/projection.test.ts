@@ -1,0 +1,34 @@
+import { SITE_SETTING_STREAM_TYPE, siteSettingDecider, siteSettingStreamId, type SiteSettingKey } from '@atelier/domain';
+import { DEFAULT_SITE_SETTINGS } from '@atelier/contracts';
+import { describeEachStore } from '@atelier/event-store/testing';
+import { expect, it } from 'vitest';
+import { expectRebuildEqualsIncremental, incrementally } from '../testing/rebuild-equals-incremental.ts';
+import { snapshotProjection } from '../testing/snapshot.ts';
+import { useProjectionStore } from '../testing/use-projection-store.ts';
+import { siteSettingsProjection } from './projection.ts';
+import { getSiteSettings } from './queries.ts';
+
+const stream = (key: SiteSettingKey) => ({ id: siteSettingStreamId(key), type: SITE_SETTING_STREAM_TYPE });
+const change = (key: SiteSettingKey, value: string, at: string) => ({ type: 'ChangeSiteSetting', data: { key, value, at } }) as const;
+
+describeEachStore('site-settings projection', (kind) => {
+  const shared = useProjectionStore(kind, [siteSettingsProjection]);
+
+  it('keeps the newest value of each setting, and the defaults stand in for the others', async () => {
+    expect(await getSiteSettings(shared.t.store.db)).toEqual(DEFAULT_SITE_SETTINGS);
+    const run = incrementally(shared.t.store, siteSettingsProjection);
+    await run(siteSettingDecider, stream('contactPhone'), change('contactPhone', '+34 600 111 222', '2026-11-24T10:00:00.000Z'));
+    await run(siteSettingDecider, stream('contactEmail'), change('contactEmail', 'hola@atelier.example', '2026-11-24T11:00:00.000Z'));
+    await run(siteSettingDecider, stream('contactPhone'), change('contactPhone', '+34 600 333 444', '2026-11-24T12:00:00.000Z'));
+
+    expect(await snapshotProjection(shared.t.store.db, siteSettingsProjection)).toEqual([
+      { key: 'contactEmail', value: 'hola@atelier.example', updated_at: '2026-11-24T11:00:00.000Z' },
+      { key: 'contactPhone', value: '+34 600 333 444', updated_at: '2026-11-24T12:00:00.000Z' },
+    ]);
+    expect(await getSiteSettings(shared.t.store.db)).toEqual({ ...DEFAULT_SITE_SETTINGS, contactEmail: 'hola@atelier.example', contactPhone: '+34 600 333 444' });
+  });
+
+  it('rebuilds to the incrementally built rows', async () => {
+    await expectRebuildEqualsIncremental(shared.t.store, siteSettingsProjection);
+  });
+});
