@@ -30,15 +30,21 @@ function walk(root: string, dir: string, into: string[]): void {
   }
 }
 
-/** The workspace packages the site imports, and theirs in turn (`workspace:*` dependencies). */
-function workspacePackages(root: string, dir: string, seen = new Set<string>()): Set<string> {
+/**
+ * The workspace packages the site's build uses (its dependencies, and the dev dependencies its
+ * scripts draw the pictures with), and the packages their code imports in turn (`dependencies`
+ * only: a package's dev dependencies serve its own tests).
+ */
+function workspacePackages(root: string, dir: string, fields: readonly string[], seen = new Set<string>()): Set<string> {
   const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-  for (const [name, version] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
-    if (!version.startsWith('workspace:')) continue;
-    const pkg = toPosix(relative(root, realpathSync(join(root, dir, 'node_modules', name))));
-    if (seen.has(pkg)) continue;
-    seen.add(pkg);
-    workspacePackages(root, pkg, seen);
+  for (const field of fields) {
+    for (const [name, version] of Object.entries(manifest[field] ?? {})) {
+      if (!version.startsWith('workspace:')) continue;
+      const pkg = toPosix(relative(root, realpathSync(join(root, dir, 'node_modules', name))));
+      if (seen.has(pkg)) continue;
+      seen.add(pkg);
+      workspacePackages(root, pkg, ['dependencies'], seen);
+    }
   }
   return seen;
 }
@@ -47,7 +53,7 @@ function workspacePackages(root: string, dir: string, seen = new Set<string>()):
 export function siteInputs(root: string): string[] {
   const inputs = SETTINGS.map((path) => toPosix(relative(root, path)));
   walk(root, SITE, inputs);
-  for (const pkg of workspacePackages(root, SITE)) {
+  for (const pkg of workspacePackages(root, SITE, ['dependencies', 'devDependencies'])) {
     inputs.push(`${pkg}/package.json`);
     walk(root, `${pkg}/src`, inputs);
   }
