@@ -12,7 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readRecord } from './build-record.ts';
-import { ROOT } from './targets.ts';
+import { ROOT, staleness, TARGETS } from './targets.ts';
 
 /**
  * Optional peers the workspace's lockfile resolves for type declarations only (TypeScript for
@@ -29,8 +29,11 @@ const target = process.argv[2];
 if (!target) fail('usage: pnpm build:runtime <empty or new directory>');
 const dir = resolve(target);
 if (existsSync(dir) && readdirSync(dir).length > 0) fail(`${dir} is not empty`);
-const server = readRecord(ROOT, 'server');
-if (!server || !existsSync(join(ROOT, 'site/dist/server/entry.mjs'))) fail('nothing is built: run `pnpm build` first');
+for (const built of TARGETS) {
+  const reason = staleness(ROOT, built);
+  if (reason) fail(`the ${built.name} build is not current (${reason}): run \`pnpm build\` first`);
+}
+const server = readRecord(ROOT, 'server')!;
 // pnpm runs this script, and says where it is: the same pnpm installs the tree.
 const pnpm = process.env.npm_execpath;
 if (!pnpm) fail('run it through pnpm (`pnpm build:runtime <dir>`), which installs the dependencies');

@@ -24,7 +24,8 @@ export const TARGETS: readonly Target[] = [
   { name: 'site', build: buildSite, inputs: (root) => siteInputs(root) },
 ];
 
-function staleness(root: string, target: Target): string | null {
+/** Why `target` must be built again (see staleReason), or null when its last build is current. */
+export function staleness(root: string, target: Target): string | null {
   const last = readRecord(root, target.name);
   return staleReason(root, last, last ? target.inputs(root, last) : []);
 }
