@@ -3,8 +3,9 @@
  * the designer, the atelier, the social card and one image per blog article, into
  * src/assets/art/ (where Astro's <Picture> makes their AVIF/WebP sizes), and the favicon set
  * from public/favicon.svg into public/; the pictures pages rendered on demand show get their
- * responsive variants in public/art/ (responsive-art.ts). Nothing is downloaded. A stamp of
- * the generator's sources skips the work when nothing changed.
+ * responsive variants in public/art/ (responsive-art.ts). First, the display face with its
+ * lowercase acutes redrawn (fonts/, ADR 041) into src/assets/fonts/. Nothing is downloaded. A
+ * stamp of the generator's sources skips the work when nothing changed.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderArtwork, type ArtworkSpec } from '@atelier/art';
 import sharp from 'sharp';
-import { ART_DIR, ICONS } from './art-outputs.ts';
+import { ART_DIR, FONTS_DIR, ICONS } from './art-outputs.ts';
+import { writeDisplayFonts } from './fonts/display-fonts.ts';
 import { responsiveArt } from './responsive-art.ts';
 import { SITE_ART } from './site-art.ts';
 
@@ -43,6 +45,7 @@ async function icons(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  writeDisplayFonts(join(site, FONTS_DIR));
   const stampFile = join(artDir, '.stamp');
   const expected = stamp();
   const outputs = [
