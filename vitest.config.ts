@@ -36,6 +36,7 @@ const INTEGRATION_TESTS = [
   'api/src/static/site.test.ts',
   'api/src/uploads/store-images.test.ts',
   'packages/blobs/src/s3-blob-store.test.ts',
+  'scripts/build/compile-server.test.ts',
   'packages/config/src/compose.test.ts',
   'packages/config/src/tuned-malloc.test.ts',
   'packages/event-store/src/erasure-on-disk.test.ts',

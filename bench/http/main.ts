@@ -41,7 +41,7 @@ const combine = (a: LoadResult, b: LoadResult): LoadResult => ({
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'site/dist/server/entry.mjs'))) throw new Error('The site is not built: run `pnpm build` first.');
+  if (!existsSync(join(ROOT, 'site/dist/server/entry.mjs')) || !existsSync(join(ROOT, 'api/dist/main.js'))) throw new Error('Atelier is not built: run `pnpm build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-http-'));
   const appPort = await freePort();
   const barePort = await freePort();
@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   const tunables = process.env.GLIBC_TUNABLES === undefined ? {} : { GLIBC_TUNABLES: process.env.GLIBC_TUNABLES };
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...tunables };
   const appUrl = `http://127.0.0.1:${appPort}`;
-  const startApp = () => startProcess([...tsx, join(ROOT, 'api/src/main.ts')], env, 'Atelier is running at');
+  // The compiled server, as it ships (`pnpm build`).
+  const startApp = () => startProcess([join(ROOT, 'api/dist/main.js')], env, 'Atelier is running at');
   // A first start seeds the demo catalogue while it answers; the process measured is a second
   // start on that data dir, as every later start and every production server is (README "Why
   // the measured app is a second start").
