@@ -10,7 +10,7 @@ export interface DemoSeeding {
 }
 
 /**
- * Seeds the demo catalogue in the background (product decision "Demo content"): a first start
+ * Seeds the demo catalogue in the background (docs/product.md#beyond-the-first-specification, "Demo content"): a first start
  * answers at once, and the pages show each piece as it is added (their read models move).
  * Drawing a picture takes a second or two (many more on a busy machine), so once `stopSignal`
  * fires the seeding stops before the next picture is drawn, and drops a picture drawn
