@@ -3,7 +3,7 @@ import { registerSchema } from './auth.ts';
 
 /**
  * POST /api/accounts: an admin creates an account. The same fields and rules as
- * registration; not an administrator unless `isAdmin` says so (product decisions, "Accounts").
+ * registration; not an administrator unless `isAdmin` says so (docs/product.md#permissions, ADR 005).
  */
 export const accountCreateSchema = registerSchema;
 
