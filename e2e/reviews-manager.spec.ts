@@ -7,7 +7,7 @@ import { toast } from './support/form.ts';
 import { photo } from './support/images.ts';
 
 /**
- * The owner manages testimonials at /admin/reviews (issue 12 §4): adds one (with a photo),
+ * The owner manages testimonials at /admin/reviews (docs/product.md#review-manager): adds one (with a photo),
  * edits it, deletes it after a confirmation, and the home page follows each change on the
  * next request. In both languages, on a laptop and on a phone.
  */
