@@ -64,6 +64,11 @@ describe('outsideCitationLines', () => {
     const text = ['ok: docs/product.md#api', 'the rule (spec §7)', 'as issue 12 asked', 'see product decisions', 'ok: ../shared/errors.ts', 'from ../shared/spec.md', 'as the product decision "Accounts" says', 'ok: a product decision, not a rule'].join('\n');
     expect(outsideCitationLines(text)).toEqual([2, 3, 4, 6, 7]);
   });
+
+  it('finds a citation a wrapped comment splits across two lines, on the line it starts on', () => {
+    const text = ['/**', ' * one after another (spec', ' * §7). Then as issue', ' * 12 asked.', ' */', '// see the product', '// decisions'].join('\n');
+    expect(outsideCitationLines(text)).toEqual([2, 3, 6]);
+  });
 });
 
 describe('the repository', () => {

@@ -61,7 +61,21 @@ export function citationsIn(file: string, text: string): Citation[] {
   return citations;
 }
 
-/** The lines of a file that cite a document outside the repository, as 1-based line numbers. */
+/** What goes before a comment's or a Markdown quote's words on a line. */
+const LINE_MARKER = /^\s*(?:\*(?!\/)|\/\/|>)?\s*/;
+
+const citesOutside = (text: string) => OUTSIDE_DOCUMENTS.some((pattern) => pattern.test(text));
+
+/**
+ * The lines of a file that cite a document outside the repository, as 1-based line numbers. A
+ * citation a wrapped comment splits ("(spec" at the end of a line, "§7)" at the start of the
+ * next) counts on the line it starts on.
+ */
 export function outsideCitationLines(text: string): number[] {
-  return text.split('\n').flatMap((content, index) => (OUTSIDE_DOCUMENTS.some((pattern) => pattern.test(content)) ? [index + 1] : []));
+  const lines = text.split('\n');
+  return lines.flatMap((content, index) => {
+    const next = (lines[index + 1] ?? '').replace(LINE_MARKER, '');
+    const cites = citesOutside(content) || (citesOutside(`${content.trimEnd()} ${next}`) && !citesOutside(next));
+    return cites ? [index + 1] : [];
+  });
 }
