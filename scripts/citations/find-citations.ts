@@ -13,7 +13,7 @@ export interface DecisionCitation {
   number: string;
 }
 
-export type Citation = (DocumentCitation | DecisionCitation) & { line: number; text: string };
+export type Citation = (DocumentCitation | DecisionCitation) & { line: number };
 
 /**
  * Citations of documents that are not in the repository: the first specification and its
@@ -45,17 +45,17 @@ export function citationsIn(file: string, text: string): Citation[] {
   text.split('\n').forEach((content, index) => {
     const line = index + 1;
     for (const match of content.matchAll(REPO_DOCUMENT)) {
-      citations.push({ kind: 'document', path: match[0].replace(/#.*$/, ''), anchor: match[1] ?? null, line, text: content });
+      citations.push({ kind: 'document', path: match[0].replace(/#.*$/, ''), anchor: match[1] ?? null, line });
     }
     if (markdown) {
       for (const [, target = '', anchor] of content.matchAll(MARKDOWN_LINK)) {
         if (target !== '' && !target.endsWith('.md')) continue;
         const path = target === '' ? file : posix.normalize(posix.join(posix.dirname(file), target));
-        citations.push({ kind: 'document', path, anchor: anchor ?? null, line, text: content });
+        citations.push({ kind: 'document', path, anchor: anchor ?? null, line });
       }
     }
     for (const match of content.matchAll(DECISIONS)) {
-      for (const number of (match[1] ?? '').match(/\d{3}/g) ?? []) citations.push({ kind: 'decision', number, line, text: content });
+      for (const number of (match[1] ?? '').match(/\d{3}/g) ?? []) citations.push({ kind: 'decision', number, line });
     }
   });
   return citations;
