@@ -10,9 +10,9 @@ import { photo } from './support/images.ts';
 /**
  * The owner's journey through the back office: the first account and closed registration
  * (docs/product.md#permissions), signing in and out, the request list's orders, filters and
- * detail (docs/product.md#dashboard), and verdicts confirmed first (docs/product.md#request-status).
- * It needs the very first account, so its steps run in order, in one browser context, against
- * the suite's fresh server.
+ * detail (docs/product.md#dashboard), and verdicts confirmed first
+ * (docs/product.md#request-status). It needs the very first account, so its steps run in order,
+ * in one browser context, against the suite's fresh server.
  */
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });

@@ -1,7 +1,8 @@
 /**
  * pnpm bench:lighthouse [--url=http://127.0.0.1:4321]
  * Lighthouse's mobile preset (its default: a mid-range phone, simulated slow 4G) on Debian
- * Chromium, for the browsing pages (home, collections, a project, the blog and an article) and the order form. A benchmark, not a test: it prints scores and never fails on them.
+ * Chromium, for the browsing pages (home, collections, a project, the blog and an article) and
+ * the order form. A benchmark, not a test: it prints scores and never fails on them.
  * Without --url it builds the site and starts its own server (as the end-to-end suite does).
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromiumInstalled } from '../../e2e/support/chromium.ts';

@@ -32,9 +32,9 @@ const socialUrlValue = () =>
   v.pipe(v.string(localized('socialUrl')), v.trim(), v.maxLength(MAX_LENGTH.link, localized('socialUrl')), v.check(isHttpUrl, localized('socialUrl')));
 
 /**
- * What each setting may hold (docs/product.md#validation): an address that is not blank (the footer shows
- * it), a phone of at least 10 characters, a real email, an http(s) profile link. The
- * settings form and PUT /api/site-settings/{key} both validate with these.
+ * What each setting may hold (docs/product.md#validation): an address that is not blank (the
+ * footer shows it), a phone of at least 10 characters, a real email, an http(s) profile link.
+ * The settings form and PUT /api/site-settings/{key} both validate with these.
  */
 export const SITE_SETTING_VALUES = {
   contactAddress: requiredText('contactAddress', 1, MAX_LENGTH.line),

@@ -16,9 +16,9 @@ export interface UploadRule {
 const MB = 1024 * 1024;
 
 /**
- * Form limits (docs/product.md#constants): 5 MB per image, one image per order, up to five per concept; the
- * admin's gallery image (required when adding, 10 MB: the manager's hint) and a review's
- * optional client photo.
+ * Form limits (docs/product.md#constants): 5 MB per image, one image per order, up to five per
+ * concept; the admin's gallery image (required when adding, 10 MB: the manager's hint) and a
+ * review's optional client photo.
  */
 export const UPLOAD_RULES = {
   dressOrder: { field: 'image', maxFiles: 1, maxFileBytes: 5 * MB, tooMany: 'tooManyFilesDress' },

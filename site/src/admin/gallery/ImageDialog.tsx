@@ -8,7 +8,7 @@ export type ImageDialogState = { mode: 'add' } | { mode: 'edit'; image: GalleryI
 
 /**
  * The add/edit dialog (docs/product.md#gallery-manager). The form inside is drawn afresh for
- * each opening, so a closed dialog leaves nothing behind: after a save the form starts afresh.
+ * each opening, so a dialog closed after a save, or without one, leaves nothing behind.
  */
 export function ImageDialog({ state, images, onClose }: { state: ImageDialogState; images: readonly GalleryImage[]; onClose: () => void }) {
   const t = IMAGE_FORM_TEXT;
