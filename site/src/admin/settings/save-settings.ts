@@ -8,9 +8,10 @@ import { SETTINGS_TEXT } from './text.ts';
 const toasts = SETTINGS_TEXT.toasts;
 
 /**
- * PUT /api/site-settings/{key} with `{ value }` once per changed key, one after another (spec
- * §7). 'Settings updated' when all are saved; a refusal stops there with the server's message.
- * Either way the settings are read again, so the form shows what is really stored.
+ * PUT /api/site-settings/{key} with `{ value }` once per changed key, one after another
+ * (docs/product.md#settings). 'Settings updated' when all are saved; a refusal stops there with
+ * the server's message. Either way the settings are read again, so the form shows what is
+ * really stored.
  */
 export async function saveSettings(saved: SiteSettings, values: Partial<SiteSettings>): Promise<boolean> {
   const keys = changedKeys(saved, values);
