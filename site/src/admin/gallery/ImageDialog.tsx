@@ -9,7 +9,7 @@ export type ImageDialogState = { mode: 'add' } | { mode: 'edit'; image: GalleryI
 
 function Frame({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
-    <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col border border-line bg-paper shadow-2xl">
+    <Dialog.Content className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100vw-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 flex-col border border-line bg-paper shadow-2xl">
       <header className="flex items-start justify-between gap-4 px-6 pt-6 pb-4 sm:px-8 sm:pt-8">
         <div>
           <Dialog.Title className="font-display text-3xl leading-tight text-ink">{title}</Dialog.Title>
