@@ -17,6 +17,8 @@ export { usersProjection } from './users/projection.ts';
 export { findUserById, findUserByUsernameKey, countUsers, listUsers, type UserRow } from './users/queries.ts';
 export { siteSettingsProjection } from './site-settings/projection.ts';
 export { getSiteSettings } from './site-settings/queries.ts';
+export { openingHoursProjection } from './opening-hours/projection.ts';
+export { getOpeningHours } from './opening-hours/queries.ts';
 export { imageVariantsProjection } from './image-variants/projection.ts';
 export { variantsFor, pendingVariantKeys } from './image-variants/queries.ts';
 export { galleryImagesProjection } from './gallery-images/projection.ts';
