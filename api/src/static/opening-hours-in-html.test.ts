@@ -7,7 +7,7 @@ const DEFAULT_ROWS_ES =
 
 /** A page as the site's footer draws it, with the default week. */
 const page = (lang: string, rows = DEFAULT_ROWS_ES, appointment = 'Solo con cita previa') =>
-  `<html lang="${lang}"><body><footer><dl data-setting="openingHours" class="hours">${rows}</dl><p data-setting="byAppointmentOnly" class="note">${appointment}</p></footer></body></html>`;
+  `<html lang="${lang}"><body><footer><dl data-setting="openingHours" class="hours [&>div]:flex">${rows}</dl><p data-setting="byAppointmentOnly" class="note">${appointment}</p></footer></body></html>`;
 
 const week: OpeningHours = {
   days: {
@@ -28,7 +28,7 @@ describe('fillOpeningHours', () => {
 
   it('writes the owner’s week in the page’s language, and hides the appointment line when visits need none', () => {
     const spanish = fillOpeningHours(page('es'), week);
-    expect(spanish).toContain('<dl data-setting="openingHours" class="hours"><div><dt>Lunes a viernes</dt><dd><span>10:00 – 18:00</span></dd></div>');
+    expect(spanish).toContain('<dl data-setting="openingHours" class="hours [&>div]:flex"><div><dt>Lunes a viernes</dt><dd><span>10:00 – 18:00</span></dd></div>');
     expect(spanish).toContain('<div><dt>Sábado</dt><dd><span>9:30 – 14:00</span><span>17:00 – 20:00</span></dd></div><div><dt>Domingo</dt><dd><span>Cerrado</span></dd></div></dl>');
     expect(spanish).toContain('<p data-setting="byAppointmentOnly" class="note" hidden></p>');
 

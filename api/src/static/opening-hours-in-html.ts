@@ -1,11 +1,14 @@
 import { DEFAULT_LANG, appointmentLine, openingHoursLines, toLang, type Lang, type OpeningHours } from '@atelier/contracts';
 import { escapeHtml } from './escape-html.ts';
 
+/** Attributes up to the tag's end: a quoted value may hold a `>` (Tailwind's `[&>div]:…` classes do). */
+const ATTRIBUTES = '(?:[^>"]|"[^"]*")*';
+
 /** The list the site marks as holding the opening hours: `<dl data-setting="openingHours">` (a dl holds no other dl). */
-const MARKED_HOURS = /<dl(\s[^>]*?)?\sdata-setting="openingHours"([^>]*)>[\s\S]*?<\/dl>/g;
+const MARKED_HOURS = new RegExp(`<dl(\\s${ATTRIBUTES}?)?\\sdata-setting="openingHours"(${ATTRIBUTES})>[\\s\\S]*?</dl>`, 'g');
 
 /** The line the site marks as saying visits need an appointment: its text, and whether it shows. */
-const MARKED_APPOINTMENT = /<p(\s[^>]*?)?\sdata-setting="byAppointmentOnly"([^>]*)>[^<]*<\/p>/g;
+const MARKED_APPOINTMENT = new RegExp(`<p(\\s${ATTRIBUTES}?)?\\sdata-setting="byAppointmentOnly"(${ATTRIBUTES})>[^<]*</p>`, 'g');
 
 const PAGE_LANG = /<html\s[^>]*?\blang="([^"]*)"/;
 
