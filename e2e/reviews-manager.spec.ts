@@ -213,7 +213,7 @@ test.describe('someone else changes the review meanwhile', () => {
     await page.goto(WORDS.es.admin);
     await card(page, 'Teresa Gil').getByRole('button', { name: WORDS.es.editOf('Teresa Gil') }).click();
     const editor = page.getByRole('dialog', { name: WORDS.es.editTitle });
-    await editor.getByRole('textbox', { name: WORDS.es.content }).fill('Precioso, y a tiempo.');
+    await editor.getByRole('textbox', { name: WORDS.es.content, exact: true }).fill('Precioso, y a tiempo.');
 
     // Another session of the owner deletes it while the dialog is open.
     const other = await playwright.request.newContext({ baseURL: BASE_URL });

@@ -28,13 +28,18 @@ export function DayHours({ day, ranges, errors, disabled, onOpenChange, onTimeCh
   const name = WEEKDAY_NAMES[ADMIN_LANG][day];
   const open = ranges.length > 0;
   return (
-    <div role="group" aria-labelledby={nameId} data-day={day} className="grid gap-4 border-b border-line pb-6 last:border-b-0 last:pb-0 sm:grid-cols-[7rem_10rem_1fr] sm:items-start sm:gap-5">
+    <div
+      role="group"
+      aria-labelledby={nameId}
+      data-day={day}
+      className="grid grid-cols-[1fr_auto] items-center gap-4 border-b border-line pb-6 last:border-b-0 last:pb-0 sm:grid-cols-[7rem_10rem_1fr] sm:items-start sm:gap-5"
+    >
       <p id={nameId} className="font-display text-2xl leading-tight text-ink sm:pt-3">
         {name}
       </p>
       <LabelledSwitch label={T.open} checked={open} onCheckedChange={onOpenChange} disabled={disabled} />
       {open ? (
-        <div className="grid gap-4">
+        <div className="col-span-2 grid gap-4 sm:col-span-1">
           {ranges.map((range, index) => (
             <div key={index} className="grid grid-cols-2 gap-3">
               <TextField
@@ -60,7 +65,7 @@ export function DayHours({ day, ranges, errors, disabled, onOpenChange, onTimeCh
           </Button>
         </div>
       ) : (
-        <p className="text-base text-muted sm:pt-3">{T.closed}</p>
+        <p className="col-span-2 text-base text-muted sm:col-span-1 sm:pt-3">{T.closed}</p>
       )}
     </div>
   );
