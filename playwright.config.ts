@@ -29,11 +29,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node_modules/.bin/tsx e2e/server/serve.ts',
+    // The node running Playwright: the repo's Node 24, which runs a TypeScript script as it is.
+    command: `"${process.execPath}" e2e/server/serve.ts`,
     url: `${BASE_URL}/api/health`,
     env: { PORT: E2E_PORT },
     reuseExistingServer: false,
-    // Building the site takes most of this on two cores.
+    // Building what is stale (the site, mostly) takes most of this on two cores.
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',

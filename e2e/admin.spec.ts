@@ -65,6 +65,10 @@ test('1. the first visitor of /auth registers as the administrator', async ({ br
   await first.goto('/auth');
   await waitForIslands(first);
   const form = registerForm(first);
+  // Before any account exists only registering can work: no sign-in form beside it.
+  await expect(form).toBeVisible();
+  await expect(loginForm(first)).toHaveCount(0);
+  await expect(first.getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
   await form.getByRole('textbox', { name: 'Nombre de usuario' }).fill(ADMIN.username);
   await form.getByLabel('Contraseña').fill(ADMIN.password);
   await form.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -183,9 +187,17 @@ test('4. the detail shows the photos and the submission in the history', async (
   expect(photoUrl).toMatch(new RegExp(`^/api/requests/dress/${order.id}/images/`));
   const history = dialog.getByRole('listitem').filter({ hasText: 'Pedido recibido' });
   await expect(history).toContainText('por la clienta, desde la web');
+  // Outside the table, dates read as Spanish writes them, not as a database does.
+  const createdAt = (await listRequests(page.request)).find((item) => item.type === 'dress' && item.id === order.id)!.createdAt;
+  const received = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long' }).format(new Date(createdAt));
+  await expect(dialog).toContainText(`Recibida el ${received} a las`);
+  await expect(history).toContainText(received);
+  await expect(dialog).toContainText('domingo, 14 de marzo de 2027');
+  await expect(dialog).not.toContainText(/\d{4}-\d{2}-\d{2}/);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cerrar' }).click();
   await expect(dialog).toHaveCount(0);
+  await expect(row(CARMEN.fullName).getByRole('button', { name: CARMEN.fullName, exact: true })).toBeFocused();
 
   await row(INES.fullName).getByRole('button', { name: /^Ver detalle/ }).click();
   const conceptDialog = page.getByRole('dialog', { name: INES.fullName });
@@ -196,15 +208,37 @@ test('4. the detail shows the photos and the submission in the history', async (
   await expect(conceptDialog).toHaveCount(0);
 });
 
-test('5. approves the order from its row and denies the concept from its detail', async () => {
-  await row(CARMEN.fullName).getByRole('button', { name: `Aprobar la solicitud de ${CARMEN.fullName}` }).click();
+test('5. approves the order from its row and denies the concept from its detail, each confirmed first', async () => {
+  // On a desktop too a verdict asks first (ADR 040): cancelling sends nothing.
+  let verdicts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith('/status')) verdicts += 1;
+  });
+  const approve = row(CARMEN.fullName).getByRole('button', { name: `Aprobar la solicitud de ${CARMEN.fullName}` });
+  const approveQuestion = page.getByRole('alertdialog', { name: '¿Aprobar esta solicitud?' });
+  await approve.click();
+  await expect(approveQuestion).toContainText(CARMEN.fullName);
+  await expect(approveQuestion.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(approveQuestion).toHaveCount(0);
+  await expect(approve).toBeFocused();
+  await expect(row(CARMEN.fullName)).toContainText('Pendiente');
+  expect(verdicts).toBe(0);
+  await approve.click();
+  await approveQuestion.getByRole('button', { name: 'Aprobar', exact: true }).click();
   await expect(toast(page, TOASTS.es.statusUpdated.title)).toBeVisible();
   await expect(row(CARMEN.fullName)).toContainText('Aprobada');
+  expect(verdicts).toBe(1);
 
   await row(INES.fullName).getByRole('button', { name: INES.fullName, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: INES.fullName });
   await dialog.getByRole('button', { name: `Denegar la solicitud de ${INES.fullName}` }).click();
+  const denyQuestion = page.getByRole('alertdialog', { name: '¿Denegar esta solicitud?' });
+  await expect(denyQuestion).toContainText(INES.fullName);
+  await denyQuestion.getByRole('button', { name: 'Denegar', exact: true }).click();
+  await expect(denyQuestion).toHaveCount(0);
   await expect(dialog).toContainText('Denegada');
+  expect(verdicts).toBe(2);
   await expect(dialog.getByRole('listitem').filter({ hasText: 'Solicitud denegada' })).toContainText(ADMIN.username);
   await expect(dialog.getByRole('button', { name: /^(Aprobar|Denegar) la solicitud/ })).toHaveCount(0);
   // Escape closes the dialog even while the "status updated" toast is showing.
@@ -270,7 +304,7 @@ test('6b. the header toggle moves the back office to English and back, and it ha
   await expect(page.getByRole('table')).toBeHidden();
   await expect(page.getByText(INES.email).filter({ visible: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
-  // There a verdict asks first (ADR 026): cancelling leaves the request pending, confirming decides it.
+  // There too a verdict asks first (ADR 040): cancelling leaves the request pending, confirming decides it.
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: LOLA.fullName }) });
   await expect(card).toContainText('Boda');
   await expect(card).toContainText('2026-12-05');

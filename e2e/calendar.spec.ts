@@ -6,9 +6,10 @@ import { BASE_URL } from './support/base-url.ts';
 import { toast, toastBehindDialog } from './support/form.ts';
 
 /**
- * The owner schedules a fitting from an approved request, finds it in the month and list
- * views, moves months, reschedules and cancels it (issue 12 §1, §9), in both languages, on a
- * laptop and on a phone. The first run also erases the client's data from the request before
+ * The owner schedules a fitting from an approved request (and is brought back to the request),
+ * finds it in the month grid by its milestone's name, in the agenda from any month and in the
+ * month's list, moves months, reschedules and cancels it, in both languages, on a laptop and on
+ * a phone; dates outside the tables read as the language writes them. The first run also erases the client's data from the request before
  * cancelling (issue 12 §7, §9 "erase a request"): the fitting stays, her name does not.
  */
 const WORDS = {
@@ -26,6 +27,11 @@ const WORDS = {
     previous: 'Mes anterior',
     list: 'Lista',
     month: 'Mes',
+    upcoming: 'Próximos eventos',
+    thisMonth: 'Este mes',
+    firstFittingShort: '1.ª prueba',
+    secondFittingShort: '2.ª prueba',
+    addDialog: 'Nuevo evento',
     reschedule: 'Reprogramar',
     save: 'Guardar cambios',
     cancelEvent: 'Cancelar evento',
@@ -57,6 +63,11 @@ const WORDS = {
     previous: 'Previous month',
     list: 'List',
     month: 'Month',
+    upcoming: 'Upcoming events',
+    thisMonth: 'This month',
+    firstFittingShort: '1st fitting',
+    secondFittingShort: '2nd fitting',
+    addDialog: 'New event',
     reschedule: 'Reschedule',
     save: 'Save changes',
     cancelEvent: 'Cancel event',
@@ -84,6 +95,16 @@ const RUNS = [
   { lang: 'es', width: 1280, height: 900, axe: true, erase: true },
   { lang: 'en', width: 390, height: 844, axe: false, erase: false },
 ] as const;
+
+const ordinal = (n: number) => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+
+/** A yyyy-MM-dd day as the admin writes it outside tables: "miércoles, 10 de marzo de 2027", "Wednesday, March 10th, 2027". */
+function longDay(lang: Lang, date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  if (lang === 'es') return new Intl.DateTimeFormat('es-ES', { dateStyle: 'full', timeZone: 'UTC' }).format(day);
+  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(day);
+  return `${part({ weekday: 'long' })}, ${part({ month: 'long' })} ${ordinal(day.getUTCDate())}, ${day.getUTCFullYear()}`;
+}
 
 /** The first day of the month `ahead` months from now, as yyyy-MM, in the browser's calendar. */
 function monthAhead(ahead: number): string {
@@ -135,35 +156,47 @@ for (const run of RUNS) {
     await add.getByRole('combobox', { name: w.milestone }).selectOption({ label: w.firstFitting });
     await add.getByRole('textbox', { name: new RegExp(`^${w.notes}`) }).fill('Traer los zapatos de la boda');
     await add.getByRole('button', { name: w.create }).click();
-    await expect(add).toHaveCount(0);
-    await expect(toast(page, TOASTS[run.lang as Lang].eventCreated.title)).toBeVisible();
+    await expect(page.getByRole('dialog', { name: w.addDialog })).toHaveCount(0);
+    await expect(toastBehindDialog(page, TOASTS[run.lang as Lang].eventCreated.title)).toBeVisible();
+    // Back to the request she was working on, which now lists the fitting by its day.
+    await expect(requestDialog).toBeVisible();
+    await expect(requestDialog.getByRole('button', { name: longDay(run.lang, first) })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(requestDialog).toHaveCount(0);
 
-    // The month view: next month holds the fitting, in the fitting colour.
+    // The month view: next month holds the fitting, named and in the fitting colour.
     await page.getByRole('tab', { name: w.calendarTab }).click();
     if (run.axe) await expectNoAxeViolations(page);
     await page.getByRole('button', { name: w.next }).click();
     const chip = page.getByRole('button', { name: `${client}, ${w.firstFitting}` });
     await expect(chip).toBeVisible();
-    await expect(chip).toHaveClass(/bg-orange-100/);
+    await expect(chip).toContainText(w.firstFittingShort);
+    await expect(chip).toHaveClass(/bg-milestone-terracotta-soft/);
     await page.getByRole('button', { name: w.previous }).click();
     await expect(chip).toHaveCount(0);
-    await page.getByRole('button', { name: w.next }).click();
 
-    // The list view shows the same event under its day.
+    // The list view opens on the agenda: from this month it shows next month's fitting.
     await page.getByRole('radio', { name: w.list }).click();
+    await expect(page.getByRole('heading', { name: w.upcoming })).toBeVisible();
     await expect(page.getByRole('button', { name: client, exact: true })).toBeVisible();
     if (run.axe) await expectNoAxeViolations(page);
+    // The month's own list is one tap away: empty this month, the fitting next month.
+    await page.getByRole('radio', { name: w.thisMonth }).click();
+    await expect(page.getByText(w.empty)).toBeVisible();
+    await page.getByRole('button', { name: w.next }).click();
+    await expect(page.getByRole('button', { name: client, exact: true })).toBeVisible();
 
-    // The detail dialog: every field, a link to the request, then a reschedule.
+    // The detail dialog: every field, its day written out once, a link to the request, then a reschedule.
     await page.getByRole('button', { name: client, exact: true }).click();
     const detail = page.getByRole('dialog', { name: client });
-    await expect(detail).toContainText(first);
+    await expect(detail).toContainText(longDay(run.lang, first));
+    await expect(detail).not.toContainText(first);
     await expect(detail).toContainText(w.firstFitting);
     await expect(detail).toContainText('Traer los zapatos de la boda');
     if (run.axe) await expectNoAxeViolations(page);
     await detail.getByRole('button', { name: new RegExp(w.dressOrder) }).click();
-    await expect(page.getByRole('dialog', { name: client })).toContainText(first);
-    await page.getByRole('dialog', { name: client }).getByRole('button', { name: first }).click();
+    await expect(page.getByRole('dialog', { name: client })).toContainText(longDay(run.lang, first));
+    await page.getByRole('dialog', { name: client }).getByRole('button', { name: longDay(run.lang, first) }).click();
 
     await page.getByRole('dialog', { name: client }).getByRole('button', { name: w.reschedule }).click();
     const form = page.getByRole('form');
@@ -178,10 +211,10 @@ for (const run of RUNS) {
 
     await expect(page.getByText(w.empty)).toBeVisible();
     await page.getByRole('button', { name: w.next }).click();
-    await page.getByRole('radio', { name: w.month }).click();
-    await expect(page.getByRole('button', { name: `${client}, ${w.secondFitting}` })).toBeVisible();
+    await page.getByRole('radio', { name: w.month, exact: true }).click();
+    await expect(page.getByRole('button', { name: `${client}, ${w.secondFitting}` })).toContainText(w.secondFittingShort);
     await page.getByRole('button', { name: `${client}, ${w.secondFitting}` }).click();
-    await expect(page.getByRole('dialog', { name: client })).toContainText(moved);
+    await expect(page.getByRole('dialog', { name: client })).toContainText(longDay(run.lang, moved));
     await expect(page.getByRole('dialog', { name: client })).not.toContainText('Traer los zapatos de la boda');
     await page.keyboard.press('Escape');
 

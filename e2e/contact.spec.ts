@@ -64,6 +64,8 @@ for (const lang of ['es', 'en'] as const) {
 
       await expect(toast(page, TOASTS[lang].messageSent.title)).toBeVisible();
       await expect(toast(page, TOASTS[lang].messageSent.title)).toContainText(TOASTS[lang].messageSent.description);
+      // Whole on the screen: not placed against the section, which is laid out only near the screen.
+      await expect(toast(page, TOASTS[lang].messageSent.title)).toBeInViewport({ ratio: 1 });
       await expect(form.name).toHaveValue('');
       await expect(form.message).toHaveValue('');
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { message, TOASTS } from '../packages/contracts/src/index.ts';
-import { expectFieldError, expectNoFieldError, futureDate, toast } from './support/form.ts';
+import { expectApart, expectFieldError, expectNoFieldError, futureDate, toast } from './support/form.ts';
 import { waitForIslands } from './support/hydration.ts';
 import { oversizedPhoto, pdfFile, photo, textFile } from './support/images.ts';
 import { lastSentForm, recordSentForms, sentFiles, sentValue } from './support/sent-forms.ts';
@@ -96,6 +96,9 @@ test('a complete order with a photo is sent, confirmed with a toast and a confir
   const eventDate = futureDate();
   await form.eventDate.fill(eventDate);
   await form.description.fill('Vestido largo de seda marfil, escote barco y espalda descubierta con botones forrados.');
+  // The picker takes one photo, and its label says one.
+  await expect(page.getByText('Imagen de referencia', { exact: true })).toBeVisible();
+  await expect(page.getByText('Imágenes de referencia', { exact: true })).toHaveCount(0);
   // On a phone the picker says to tap, and says so differently once the photo is chosen.
   await expect(page.getByText('Pulsa para elegir una foto de referencia')).toBeVisible();
   await form.photo.setInputFiles(await photo('inspiracion.jpg'));
@@ -118,6 +121,8 @@ test('a complete order with a photo is sent, confirmed with a toast and a confir
   // The confirmation panel takes the form's place: what was received, and what happens next.
   const panel = page.getByTestId('request-confirmation');
   await expect(panel.getByRole('heading', { level: 2, name: 'Gracias, Lucía.' })).toBeFocused();
+  // The toast stands beside the receipt, never over it.
+  await expectApart(toast(page, TOASTS.es.orderSubmitted.title), panel);
   await expect(panel).toContainText('Hemos recibido tu pedido.');
   await expect(panel.getByRole('definition').first()).toHaveText('Boda');
   await expect(panel).toContainText(new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${eventDate}T00:00:00Z`)));

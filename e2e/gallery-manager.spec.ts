@@ -187,8 +187,9 @@ for (const { viewport, lang, judged } of RUNS) {
     await expect(summary).toContainText(words.featuredCount(before.filter((image) => image.featured).length));
     await axe(page);
 
-    // Add: nothing chosen names both problems; then a real photo, the fields and the switches.
-    await page.getByRole('button', { name: words.add, exact: true }).first().click();
+    // One add button on the screen; nothing chosen names both problems; then a real photo, the fields and the switches.
+    await expect(page.getByRole('main').getByRole('button', { name: lang === 'es' ? /^Añadir/ : /^Add/ })).toHaveCount(1);
+    await page.getByRole('button', { name: words.add, exact: true }).click();
     const addDialog = page.getByRole('dialog', { name: words.addDialog });
     await expect(addDialog).toBeVisible();
     await expect(addDialog).toContainText(lang === 'es' ? 'PNG, JPG o GIF de hasta 10MB' : 'PNG, JPG or GIF up to 10MB');

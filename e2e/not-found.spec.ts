@@ -11,6 +11,10 @@ test('an unknown path answers 404 with the not-found page, in Spanish', async ({
   await expect(main.getByRole('link')).toHaveCount(1);
   await expect(main.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   await expect(main).not.toContainText(/src\/|\.astro|\.tsx?\b|site\/|pages\//);
+  // "404" once, and the hint is a sentence of the site in its language, not a console box.
+  expect((await main.innerText()).match(/404/g)).toHaveLength(1);
+  await expect(main.locator('pre, code')).toHaveCount(0);
+  await expect(main).toContainText('Has pedido /esta-pagina-no-existe. Revisa el enlace que te trajo aquí: puede que la página se haya movido.');
 });
 
 test.describe('without JavaScript', () => {
@@ -23,6 +27,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByText('This page does not exist or has moved.')).toBeVisible();
     await expect(page.getByTestId('requested-path')).toHaveText('/en/no-such-page');
+    await expect(page.getByRole('main')).toContainText('You asked for /en/no-such-page. Check the link that brought you here: the page may have moved.');
+    expect((await page.getByRole('main').innerText()).match(/404/g)).toHaveLength(1);
     const main = page.getByRole('main');
     await expect(main.getByRole('link')).toHaveCount(1);
     await expect(main.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en/');

@@ -23,6 +23,5 @@ const cli = fileURLToPath(import.meta.resolve('@playwright/test/cli'));
 const result = spawnSync(process.execPath, [cli, 'test', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, E2E_SITE_BUILT: '1' },
 });
 process.exit(result.status ?? 1);

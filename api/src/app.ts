@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppContext, AppEnv } from './context.ts';
 import { apiBodyLimit } from './middleware/body-limit.ts';
+import { canonicalPath } from './middleware/canonical-path.ts';
 import { errorHandler } from './middleware/error-handler.ts';
 import { crossOriginGuard } from './middleware/csrf.ts';
 import { detectLang } from './middleware/lang.ts';
@@ -38,6 +39,7 @@ import { mountSite } from './static/site.ts';
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(ctx.logger));
+  app.use('*', canonicalPath);
   // Public pages and JSON first: answered from memory, ready to send (page-cache/).
   const answers = new PublicAnswers()
     .add('/api/site-settings', siteSettingsAnswer(ctx))
@@ -54,7 +56,7 @@ export function createApp(ctx: AppContext) {
   api.use('*', httpLog(ctx.logger));
   api.use('*', detectLang);
   api.use('*', privateByDefault);
-  api.use('*', crossOriginGuard(ctx));
+  api.use('*', crossOriginGuard(ctx.config.publicOrigin));
   api.use('*', apiBodyLimit);
   api.route('/health', healthRoutes(ctx));
   const sessionStore = new DbSessionStore(ctx.store.db, ctx.now);

@@ -1,13 +1,14 @@
+// First: on glibc it restarts the process with malloc tuned before any other module runs (ADR 033).
+import '@atelier/config/tuned-malloc';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@atelier/config';
 import { DataDirLockedError, MasterKeyMismatchError } from '@atelier/event-store';
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { createLogger } from './logger.ts';
 import { createRuntime } from './runtime/create-context.ts';
 import { printedOrigin } from './runtime/site-origin.ts';
-import { answerMalformedRequests } from './server/malformed-requests.ts';
+import { serveApp } from './server/serve-app.ts';
 
 const SITE_DIR = fileURLToPath(new URL('../../site/dist', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,11 +39,10 @@ async function main() {
     process.exit(1);
   }
   const app = createApp(runtime.ctx);
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = serveApp(app.fetch, { port: config.port, hostname: config.host }, (info) => {
     logger.info('listening', { port: info.port, mode: config.mode });
     process.stdout.write(`\n  Atelier is running at ${printedOrigin(config)}/\n\n`);
   });
-  answerMalformedRequests(server);
   server.on('error', (error: NodeJS.ErrnoException) => {
     const hint = error.code === 'EADDRINUSE' ? ` Port ${config.port} is in use; set PORT to another port.` : '';
     process.stderr.write(`\nAtelier cannot start: ${error.message}.${hint}\n\n`);
@@ -56,6 +56,8 @@ async function main() {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
+    // Background work stops at its next safe point meanwhile (an encode, not a whole image).
+    runtime.stopBackgroundWork();
     // Stop accepting connections, let requests in flight finish, then close the stores.
     server.close(() => {
       void runtime.close().then(() => {

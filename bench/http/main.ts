@@ -10,12 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { withDemoProject } from '../demo-project.ts';
 import { capture, type CapturedAnswer } from './capture.ts';
 import { load, type LoadResult } from './load.ts';
-import { freePort, rssMb, sampleRss, startProcess, stopProcess } from './processes.ts';
+import { freePort, peakRssMb, rssMb, sampleRss, startProcess, stopProcess } from './processes.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** `{project}` stands for the first visible demo project's id (from /api/public-gallery). */
 const DEFAULT_PATHS = ['/', '/en/', '/order-dress', '/gallery', '/coleccion/vestidos', '/proyecto/{project}', '/api/site-settings', '/api/public-gallery'];
 const GOAL = 0.7;
+/** The app's RSS under load on the embedded defaults (ADR 033). */
+const RSS_GOAL_MB = 450;
+const SETTLE_MS = 10_000;
 
 function option(name: string, fallback: string): string {
   const prefix = `--${name}=`;
@@ -38,14 +41,17 @@ const combine = (a: LoadResult, b: LoadResult): LoadResult => ({
 const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 async function main(): Promise<void> {
-  if (!existsSync(join(ROOT, 'site/dist/server/entry.mjs'))) throw new Error('The site is not built: run `pnpm build` first.');
+  if (!existsSync(join(ROOT, 'site/dist/server/entry.mjs')) || !existsSync(join(ROOT, 'api/dist/main.js'))) throw new Error('Atelier is not built: run `pnpm build` first.');
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-http-'));
   const appPort = await freePort();
   const barePort = await freePort();
   const tsx = ['--import', 'tsx'];
-  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // GLIBC_TUNABLES passes through, so that `GLIBC_TUNABLES= pnpm bench:http` measures the app without its tuned malloc (ADR 033).
+  const tunables = process.env.GLIBC_TUNABLES === undefined ? {} : { GLIBC_TUNABLES: process.env.GLIBC_TUNABLES };
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(appPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...tunables };
   const appUrl = `http://127.0.0.1:${appPort}`;
-  const startApp = () => startProcess([...tsx, join(ROOT, 'api/src/main.ts')], env, 'Atelier is running at');
+  // The compiled server, as it ships (`pnpm build`).
+  const startApp = () => startProcess([join(ROOT, 'api/dist/main.js')], env, 'Atelier is running at');
   // A first start seeds the demo catalogue while it answers; the process measured is a second
   // start on that data dir, as every later start and every production server is (README "Why
   // the measured app is a second start").
@@ -77,7 +83,13 @@ async function main(): Promise<void> {
       if (!again.body.equals(answers[path]!.body)) throw new Error(`the bare server does not answer ${path} with the app's bytes`);
     }
 
-    const idleRss = rssMb(app.pid!);
+    // A render leaves garbage and, on a first query, PGlite's WebAssembly being compiled by
+    // V8's optimiser in the background (up to ~600 MB of transient malloc): the idle figure is
+    // what the process holds once that is over, as a server between visits does.
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    const idle = { app: rssMb(app.pid!), bare: rssMb(bare.pid!) };
+    const loaded = { app: 0, bare: 0 };
+    const bareProcess = bare;
     const half = seconds / 2;
     process.stdout.write(
       `${connections} connections, Accept-Encoding: gzip, ${seconds} s per path per side: app, bare, bare, app (${half} s each), after a 1 s warm-up of every path on each side\n\n`,
@@ -88,15 +100,16 @@ async function main(): Promise<void> {
       await load(`${bareUrl}${path}`, { ...options, seconds: 1 });
     }
     const rows: string[] = [];
-    let loadedRss = 0;
+    /** One side's round, its process's RSS sampled throughout. */
+    const round = async (side: 'app' | 'bare', url: string) => {
+      const stopSampling = sampleRss((side === 'app' ? app : bareProcess).pid!);
+      const result = await load(url, { ...options, seconds: half });
+      loaded[side] = Math.max(loaded[side], stopSampling());
+      return result;
+    };
     for (const path of paths) {
-      const onApp = async () => {
-        const stopSampling = sampleRss(app.pid!);
-        const result = await load(`${appUrl}${path}`, { ...options, seconds: half });
-        loadedRss = Math.max(loadedRss, stopSampling());
-        return result;
-      };
-      const onBare = () => load(`${bareUrl}${path}`, { ...options, seconds: half });
+      const onApp = () => round('app', `${appUrl}${path}`);
+      const onBare = () => round('bare', `${bareUrl}${path}`);
       // ABBA: a drift of the (shared) machine's load during the pair hits both sides alike.
       const appFirst = await onApp();
       const bareFirst = await onBare();
@@ -119,8 +132,10 @@ async function main(): Promise<void> {
         '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
         ...rows,
         '',
-        `App server RSS: ${fmt(idleRss, 1)} MB idle (after the first requests), ${fmt(loadedRss, 1)} MB peak under load.`,
-        `(For scale: the bare server, also Node under tsx, holds ${fmt(rssMb(bare.pid!), 1)} MB.)`,
+        `| RSS | idle (${SETTLE_MS / 1000} s after the captures) | peak under load (sampled) | peak since start (VmHWM) | goal |`,
+        '| --- | ---: | ---: | ---: | --- |',
+        `| app | ${fmt(idle.app, 1)} MB | ${fmt(loaded.app, 1)} MB | ${fmt(peakRssMb(app.pid!), 1)} MB | ≤ ${RSS_GOAL_MB} MB under load: ${loaded.app <= RSS_GOAL_MB ? 'met' : 'MISSED'} |`,
+        `| bare server | ${fmt(idle.bare, 1)} MB | ${fmt(loaded.bare, 1)} MB | ${fmt(peakRssMb(bare.pid!), 1)} MB | |`,
         '',
       ].join('\n'),
     );

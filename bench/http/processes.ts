@@ -16,12 +16,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Resident memory of a process in MB (Linux /proc). */
-export function rssMb(pid: number): number {
+function statusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
+
+/** Resident memory of a process in MB (Linux /proc). */
+export const rssMb = (pid: number): number => statusMb(pid, 'VmRSS');
+
+/** The most a process has held resident since it started (or since its last execve), in MB. */
+export const peakRssMb = (pid: number): number => statusMb(pid, 'VmHWM');
 
 /** Samples a process's RSS every 100 ms until stopped; returns the peak. */
 export function sampleRss(pid: number): () => number {

@@ -34,3 +34,13 @@ export function futureDate(): string {
   const day = new Date(Date.now() + 180 * 24 * 60 * 60 * 1000);
   return day.toISOString().slice(0, 10);
 }
+
+/** Fails when the two boxes overlap on the screen: one would hide part of the other. */
+export async function expectApart(one: Locator, other: Locator): Promise<void> {
+  const [a, b] = [await one.boundingBox(), await other.boundingBox()];
+  expect(a, 'the first box is drawn').not.toBeNull();
+  expect(b, 'the second box is drawn').not.toBeNull();
+  if (!a || !b) return;
+  const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, `boxes ${JSON.stringify(a)} and ${JSON.stringify(b)} overlap`).toBe(false);
+}

@@ -23,6 +23,13 @@ export default function atelierPageRenderer() {
   return {
     name: 'atelier-page-renderer',
     hooks: {
+      // The server build carries its own dependencies, so the API serves it with no
+      // site/node_modules (the production image has none; ADR 031). sharp stays out: only
+      // Astro's on-demand image endpoint, which the API never routes to, would load it.
+      // Dev keeps Vite's externals, which load faster.
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command === 'build') updateConfig({ vite: { ssr: { noExternal: true, external: ['sharp'] } } });
+      },
       'astro:config:done': ({ setAdapter }) => setAdapter(adapter),
     },
   };

@@ -3,8 +3,9 @@
  * the designer, the atelier, the social card and one image per blog article, into
  * src/assets/art/ (where Astro's <Picture> makes their AVIF/WebP sizes), and the favicon set
  * from public/favicon.svg into public/; the pictures pages rendered on demand show get their
- * responsive variants in public/art/ (responsive-art.ts). Nothing is downloaded. A stamp of
- * the generator's sources skips the work when nothing changed.
+ * responsive variants in public/art/ (responsive-art.ts). First, the display face with its
+ * lowercase acutes redrawn (fonts/, ADR 041) into src/assets/fonts/. Nothing is downloaded. A
+ * stamp of the generator's sources skips the work when nothing changed.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,21 +13,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderArtwork, type ArtworkSpec } from '@atelier/art';
 import sharp from 'sharp';
+import { ART_DIR, FONTS_DIR, ICONS } from './art-outputs.ts';
+import { writeDisplayFonts } from './fonts/display-fonts.ts';
 import { responsiveArt } from './responsive-art.ts';
 import { SITE_ART } from './site-art.ts';
 
 const site = fileURLToPath(new URL('..', import.meta.url));
-const artDir = join(site, 'src/assets/art');
+const artDir = join(site, ART_DIR);
 const publicDir = join(site, 'public');
 const artSources = fileURLToPath(new URL('../../packages/art/src', import.meta.url));
-
-/** The favicon set (spec §6): a 32 px PNG, the Apple touch icon and the web app manifest's icons. */
-const ICONS = [
-  { file: 'favicon-32.png', size: 32 },
-  { file: 'apple-touch-icon.png', size: 180 },
-  { file: 'icon-192.png', size: 192 },
-  { file: 'icon-512.png', size: 512 },
-] as const;
 
 function stamp(): string {
   const hash = createHash('sha256');
@@ -50,6 +45,7 @@ async function icons(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  writeDisplayFonts(join(site, FONTS_DIR));
   const stampFile = join(artDir, '.stamp');
   const expected = stamp();
   const outputs = [
@@ -63,10 +59,11 @@ async function main(): Promise<void> {
   }
   mkdirSync(artDir, { recursive: true });
   const started = Date.now();
-  for (const [name, spec] of Object.entries(SITE_ART) as Array<[string, ArtworkSpec]>) {
-    writeFileSync(join(artDir, name), await renderArtwork(spec));
-  }
-  await icons();
+  // sharp runs each drawing on libuv's thread pool: started together they use every core.
+  await Promise.all([
+    ...(Object.entries(SITE_ART) as Array<[string, ArtworkSpec]>).map(async ([name, spec]) => writeFileSync(join(artDir, name), await renderArtwork(spec))),
+    icons(),
+  ]);
   await responsiveArt(artDir, publicDir);
   writeFileSync(stampFile, expected);
   console.log(`art: drew ${Object.keys(SITE_ART).length} pictures and ${ICONS.length} icons in ${((Date.now() - started) / 1000).toFixed(1)} s`);

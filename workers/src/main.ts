@@ -1,3 +1,5 @@
+// First: on glibc it restarts the process with malloc tuned before any other module runs (ADR 033).
+import '@atelier/config/tuned-malloc';
 import { ConfigError, loadConfig, resolvePiiMasterKeys } from '@atelier/config';
 import { openEventStore, type EventStore } from '@atelier/event-store';
 import { createBlobStore } from '@atelier/blobs';

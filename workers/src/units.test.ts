@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, Worker, type Job } from 'bullmq';
 import type { EventStore } from '@atelier/event-store';
 import { describeWithPostgres, openTestStore, type TestStore } from '@atelier/event-store/testing';
 import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
@@ -13,7 +13,7 @@ import { startHeartbeat } from './heartbeat.ts';
 import { projectionProcessor } from './processor.ts';
 import { CATCH_UP_JOB, PROJECTIONS_QUEUE, createProjectionQueue, wakeProjections, type CatchUpJobData, type ProjectionQueue } from './queue.ts';
 import { redisConnection } from './redis.ts';
-import { allCaughtUp, appendOrders, countRows, emptyTotals, exactlyOnceProblems } from './testing/load.ts';
+import { allCaughtUp, appendOrders, countRows, emptyTotals } from './testing/load.ts';
 import { freePort } from './testing/redis-server.ts';
 import { describeWithServices, waitUntil } from './testing/services.ts';
 import { REPO_ROOT } from './testing/worker-process.ts';
@@ -77,20 +77,6 @@ describeWithServices('wakeProjections (BullMQ deduplication)', () => {
   });
 });
 
-describe('projectionProcessor', () => {
-  const store = {} as EventStore; // never reached: the job is refused first
-  const processor = projectionProcessor(store, ALL_PROJECTIONS, () => {});
-  const job = (name: string, data: Record<string, unknown>) => ({ name, data }) as unknown as Job<CatchUpJobData>;
-
-  it('rejects an unknown projection with UnrecoverableError, so BullMQ does not retry it', async () => {
-    await expect(processor(job(CATCH_UP_JOB, { projection: 'no-such-projection' }))).rejects.toBeInstanceOf(UnrecoverableError);
-  });
-
-  it('rejects an unknown job name with UnrecoverableError', async () => {
-    await expect(processor(job('rebuild-everything', {}))).rejects.toBeInstanceOf(UnrecoverableError);
-  });
-});
-
 describeWithPostgres('projectionProcessor while an older transaction holds events back', () => {
   let test: TestStore;
   beforeAll(async () => {
@@ -127,30 +113,6 @@ async function composeHealthcheckScript(): Promise<string> {
   if (!match?.[1]) throw new Error('no `node -e` healthcheck found for the worker in docker-compose.yml');
   return JSON.parse(`"${match[1]}"`) as string;
 }
-
-describe('exactlyOnceProblems (the proof the process tests rely on)', () => {
-  const projection = ALL_PROJECTIONS.slice(0, 1);
-  const name = projection[0]!.name;
-  const positions = Array.from({ length: 1000 }, (_, i) => i + 1);
-  const batch = (pid: number, first: number, last: number) => ({ projection: name, pid, first, last, applied: last - first + 1 });
-
-  it('accepts disjoint batches that cover every event', () => {
-    expect(exactlyOnceProblems([batch(1, 1, 500), batch(2, 501, 1000)], projection, positions)).toEqual({ problems: [], unlogged: 0 });
-  });
-
-  it('reports a batch applied twice, an overlap, and events no batch applied', () => {
-    expect(exactlyOnceProblems([batch(1, 1, 500), batch(2, 1, 500), batch(2, 501, 1000)], projection, positions).problems).toHaveLength(1);
-    expect(exactlyOnceProblems([batch(1, 1, 600), batch(2, 501, 1000)], projection, positions).problems).toHaveLength(1);
-    expect(exactlyOnceProblems([batch(1, 1, 500)], projection, positions).problems).toHaveLength(1);
-  });
-
-  it('allows one unlogged batch only right after the killed process, and only up to BATCH_SIZE', () => {
-    expect(exactlyOnceProblems([batch(1, 1, 300), batch(2, 601, 1000)], projection, positions, { killedPid: 1 })).toEqual({ problems: [], unlogged: 300 });
-    expect(exactlyOnceProblems([batch(2, 1, 300), batch(1, 601, 1000)], projection, positions, { killedPid: 1 }).problems).not.toEqual([]);
-    expect(exactlyOnceProblems([batch(1, 1, 100), batch(2, 701, 1000)], projection, positions, { killedPid: 1 }).problems).not.toEqual([]);
-    expect(exactlyOnceProblems([batch(1, 1, 100), batch(2, 201, 300), batch(2, 401, 1000)], projection, positions, { killedPid: 1 }).problems).not.toEqual([]);
-  });
-});
 
 describe('heartbeat', () => {
   let dir: string;

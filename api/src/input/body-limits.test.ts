@@ -1,7 +1,8 @@
+import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
+import { serveApp } from '../server/serve-app.ts';
 import { useTestApp } from '../testing/harness.ts';
 import { errorBody } from '../testing/requests.ts';
 import { MAX_JSON_BYTES } from './json-input.ts';
@@ -27,6 +28,31 @@ function chunked(bytes: number): ReadableStream<Uint8Array> {
       sent += chunk.length;
       controller.enqueue(chunk);
     },
+  });
+}
+
+/** The app on a real socket, as the server process serves it. */
+async function listening(fetch: Parameters<typeof serveApp>[0]) {
+  const server = serveApp(fetch, { port: 0, hostname: '127.0.0.1' });
+  await once(server, 'listening');
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+/** POST `body` whole with http.request, as a script would, and read the status once the answer has ended. */
+function postWhole(port: number, body: Buffer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const origin = `http://127.0.0.1:${port}`;
+    const req = httpRequest({ host: '127.0.0.1', port, path: '/api/login', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': body.length, origin } });
+    let answered = false;
+    req.on('response', (res) => {
+      res.resume();
+      res.on('end', () => {
+        answered = true;
+        resolve(res.statusCode ?? 0);
+      });
+    });
+    req.on('error', (error) => (answered ? undefined : reject(error)));
+    req.end(body);
   });
 }
 
@@ -79,9 +105,7 @@ describe('every API endpoint bounds its body', () => {
   });
 
   it('over a real socket, refuses a 300 MB chunked body with 413 long before it is sent', async () => {
-    const server = serve({ fetch: shared.t.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
+    const { server, port } = await listening(shared.t.app.fetch);
     try {
       const total = 300 * 1024 * 1024;
       let written = 0;
@@ -107,6 +131,32 @@ describe('every API endpoint bounds its body', () => {
       });
       expect(status).toBe(413);
       expect(written).toBeLessThan(total / 10);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('over a real socket, a client that writes a 20 or 50 MB body whole always reads the 413, never a reset', async () => {
+    const { server, port } = await listening(shared.t.app.fetch);
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      const bodies = [20, 50].map((mb) => Buffer.alloc(mb * 1024 * 1024, 'x'));
+      const answers: string[] = [];
+      for (let round = 0; round < 10; round++) {
+        for (const body of bodies) {
+          const size = `${body.length / 1024 / 1024} MB`;
+          const fetched = await fetch(`${origin}/api/login`, { method: 'POST', body, headers: { 'content-type': 'application/json', origin } });
+          answers.push(`fetch ${size} ${fetched.status} ${(await errorBody(fetched)).message}`);
+          answers.push(`http.request ${size} ${await postWhole(port, body)}`);
+        }
+      }
+      const expected = Array.from({ length: 10 }, () => [
+        'fetch 20 MB 413 La solicitud es demasiado grande',
+        'http.request 20 MB 413',
+        'fetch 50 MB 413 La solicitud es demasiado grande',
+        'http.request 50 MB 413',
+      ]).flat();
+      expect(answers).toEqual(expected);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

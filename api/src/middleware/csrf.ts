@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppContext, AppEnv } from '../context.ts';
+import type { AppEnv } from '../context.ts';
 import { forbidden } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,8 +14,7 @@ const FIRST_PARTY_SITES = new Set(['same-origin', 'none']);
  * (curl, a script) cannot carry a visitor's cookies and are let through. Behind a proxy the
  * request URL is the internal one, so the public origin (PUBLIC_ORIGIN) is accepted too.
  */
-export function crossOriginGuard(ctx: AppContext) {
-  const publicOrigin = ctx.config.publicOrigin;
+export function crossOriginGuard(publicOrigin: string | undefined) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const origin = c.req.header('origin');

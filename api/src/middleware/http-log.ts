@@ -4,7 +4,7 @@ import type { Logger } from '../logger.ts';
 
 /**
  * One structured line per HTTP request to the API: method, path, status, duration. Logged as
- * 'http request', so it is never taken for a client's request (docs/glossary.md).
+ * 'http request', so it is never taken for a client's request (docs/architecture.md#glossary).
  */
 export function httpLog(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {

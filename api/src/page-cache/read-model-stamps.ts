@@ -33,6 +33,14 @@ export class LocalStamps implements ReadModelStamps {
   async close(): Promise<void> {}
 }
 
+/** Runs `run` once, `ms` from now, unless the returned function cancels it first. */
+export type Timer = (run: () => void, ms: number) => () => void;
+
+const realTimer: Timer = (run, ms) => {
+  const timer = setTimeout(run, ms).unref();
+  return () => clearTimeout(timer);
+};
+
 /** How often each app process reads the checkpoints in production mode: well within the 1 s promise. */
 export const STAMP_POLL_MS = 250;
 
@@ -44,7 +52,7 @@ export const STAMP_POLL_MS = 250;
  */
 export class PolledStamps implements ReadModelStamps {
   #stamps = new Map<string, string>();
-  #timer: NodeJS.Timeout | undefined;
+  #cancel: () => void = () => {};
   #polling: Promise<void> = Promise.resolve();
   #failing = false;
   #closed = false;
@@ -54,11 +62,13 @@ export class PolledStamps implements ReadModelStamps {
     private readonly db: Db,
     private readonly onError: (error: unknown) => void,
     private readonly intervalMs = STAMP_POLL_MS,
+    /** When the next read runs: a real timer; tests fire it themselves. */
+    private readonly after: Timer = realTimer,
   ) {
     this.#polling = this.poll().then(() => this.schedule());
   }
 
-  /** Resolves once the first read is done. */
+  /** Resolves once the read in progress is done (the first one, right after construction). */
   async ready(): Promise<void> {
     await this.#polling;
   }
@@ -69,16 +79,15 @@ export class PolledStamps implements ReadModelStamps {
 
   async close(): Promise<void> {
     this.#closed = true;
-    clearTimeout(this.#timer);
+    this.#cancel();
     await this.#polling;
   }
 
   private schedule(): void {
     if (this.#closed) return;
-    this.#timer = setTimeout(() => {
+    this.#cancel = this.after(() => {
       this.#polling = this.poll().then(() => this.schedule());
     }, this.intervalMs);
-    this.#timer.unref();
   }
 
   private async poll(): Promise<void> {

@@ -3,6 +3,7 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { cameOverHttps } from '../middleware/security-headers.ts';
+import { judgePath } from '../middleware/canonical-path.ts';
 import type { CachedAnswer } from './cached-answer.ts';
 import { chooseEncoding } from './encoding.ts';
 import type { PageCache } from './page-cache.ts';
@@ -55,7 +56,7 @@ export function servePublicAnswers(cache: PageCache, answers: PublicAnswers, con
  * In front of Hono on a real Node server: a GET or HEAD whose cached answer is fresh is
  * answered from Node's parsed request line and headers alone, before Hono builds a context, a
  * request object or a Headers object. Everything else (a miss, a stale answer, a path with a
- * percent-escape, `app.request()` in tests) goes to Hono, where `servePublicAnswers` renders.
+ * percent-escape, a path that is not canonical, `app.request()` in tests) goes to Hono, where `servePublicAnswers` renders.
  * For the small public JSON that framework work is a third of the cost of an answer.
  */
 export function answerFreshFirst(app: Hono<AppEnv>, cache: PageCache, answers: PublicAnswers, config: Pick<Config, 'trustProxy'>): void {
@@ -64,7 +65,7 @@ export function answerFreshFirst(app: Hono<AppEnv>, cache: PageCache, answers: P
     const incoming = (env as Partial<HttpBindings> | undefined)?.incoming;
     const method = incoming?.method;
     const url = incoming?.url;
-    if ((method === 'GET' || method === 'HEAD') && url !== undefined && url.charCodeAt(0) === 47 /* / */ && !url.includes('%')) {
+    if ((method === 'GET' || method === 'HEAD') && url !== undefined && url.charCodeAt(0) === 47 /* / */ && !url.includes('%') && judgePath(url).kind === 'canonical') {
       const query = url.indexOf('?');
       const route = answers.find(query === -1 ? url : url.slice(0, query));
       const fresh = route && cache.fresh(route.key, route.answer);

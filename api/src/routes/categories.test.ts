@@ -29,7 +29,7 @@ describeEachStore('categories: create, rename, delete', (kind) => {
     const image = await addedImage(shared.admin, { category: 'Vestidos', featured: 'true' });
     const created = await shared.admin.postJson('/api/categories', { name: '  Novias 2027 ' });
     expect(created.status).toBe(201);
-    expect(await created.json()).toEqual({ name: 'novias 2027' });
+    expect(await created.json()).toEqual({ name: 'Novias 2027' });
     expect(await imageCategory(shared.admin, image.id)).toBe('vestidos');
 
     const listed = await shared.admin.get('/api/categories');
@@ -42,7 +42,8 @@ describeEachStore('categories: create, rename, delete', (kind) => {
       ['eventos', 'collection'],
       ['general', 'fallback'],
     ]);
-    expect(list.categories).toContainEqual({ name: 'novias 2027', kind: 'custom', imageCount: 0, featuredCount: 0 });
+    // Her capitals are kept for display.
+    expect(list.categories).toContainEqual({ name: 'Novias 2027', kind: 'custom', imageCount: 0, featuredCount: 0 });
     expect(await counts(shared.admin, 'vestidos')).toEqual([1, 1]);
   });
 
@@ -54,19 +55,26 @@ describeEachStore('categories: create, rename, delete', (kind) => {
 
     const renamed = await shared.admin.patchJson(path('gala'), { name: ' Gala Nocturna ' });
     expect(renamed.status).toBe(200);
-    expect(await renamed.json()).toEqual({ name: 'gala nocturna' });
+    expect(await renamed.json()).toEqual({ name: 'Gala Nocturna' });
+    // Images carry the name compared without case.
     for (const id of [one.id, two.id]) expect(await imageCategory(shared.admin, id)).toBe('gala nocturna');
     expect(await imageCategory(shared.admin, other.id)).toBe('trajes');
-    expect(await counts(shared.admin, 'gala nocturna')).toEqual([2, 1]);
+    expect(await counts(shared.admin, 'Gala Nocturna')).toEqual([2, 1]);
     expect(await counts(shared.admin, 'gala')).toBeNull();
 
     const { events } = await shared.t.store.readStream(CATEGORY_CATALOGUE_STREAM_ID);
     const rename = events.at(-1)!;
-    expect(rename).toMatchObject({ type: 'CategoryRenamed', data: { name: 'gala', newName: 'gala nocturna' } });
+    expect(rename).toMatchObject({ type: 'CategoryRenamed', data: { name: 'gala', newName: 'Gala Nocturna' } });
     const imageEvent = (await shared.t.store.readStream(galleryImageStreamId(one.id))).events.at(-1)!;
     expect(imageEvent).toMatchObject({ type: 'GalleryImageEdited', data: { imageId: one.id, category: 'gala nocturna' } });
     expect(imageEvent.metadata.correlationId).toBe(rename.metadata.correlationId);
     expect(imageEvent.globalPosition).toBeGreaterThan(rename.globalPosition);
+
+    // A change of capitals alone renames the category and moves no image.
+    const recased = await shared.admin.patchJson(path('gala nocturna'), { name: 'GALA Nocturna' });
+    expect(recased.status).toBe(200);
+    expect(await counts(shared.admin, 'GALA Nocturna')).toEqual([2, 1]);
+    expect((await shared.t.store.readStream(galleryImageStreamId(one.id))).events.at(-1)!.eventId).toBe(imageEvent.eventId);
   });
 
   it('deletes a category: its images move to general; a name only images carry is a category too', async () => {
@@ -108,8 +116,8 @@ describeEachStore('categories: create, rename, delete', (kind) => {
     await shared.admin.postJson('/api/categories', { name: 'bodas' });
     await shared.admin.postJson('/api/categories', { name: 'civil' });
     for (const [response, message] of [
-      [await shared.admin.postJson('/api/categories', { name: 'BODAS' }), 'Ya existe una categoría llamada «bodas»'],
-      [await shared.admin.postJson('/api/categories', { name: 'Trajes' }, en), 'A category named “trajes” already exists'],
+      [await shared.admin.postJson('/api/categories', { name: 'BODAS' }), 'Ya existe una categoría llamada «BODAS»'],
+      [await shared.admin.postJson('/api/categories', { name: 'Trajes' }, en), 'A category named “Trajes” already exists'],
       [await shared.admin.patchJson(path('civil'), { name: 'bodas' }), 'Ya existe una categoría llamada «bodas»'],
     ] as const) {
       expect(response.status).toBe(409);

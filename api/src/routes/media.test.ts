@@ -79,19 +79,26 @@ describe('GET /media/*', () => {
     expect((await get('/media/gallery/12/page.html')).status).toBe(404);
   });
 
+  // The last four are no media key at all: refused before any route (middleware/canonical-path.ts).
   it.each([
-    ['encoded traversal', '/media/gallery/..%2f..%2frequests/dress/1/0.webp'],
-    ['encoded dot segment', '/media/gallery/%2e%2e%2frequests/dress/1/0.webp'],
-    ['a NUL byte', '/media/gallery/12/w480.avif%00.png'],
-    ['a malformed escape', '/media/gallery/%E0%A4%A'],
-    ['an upper-case key', '/media/Gallery/12/w480.avif'],
-    ['an empty segment', '/media/gallery//12/w480.avif'],
-    ['a hidden segment', '/media/gallery/.meta/x'],
-    ['no key at all', '/media/'],
-  ])('refuses %s with a 400 in the request’s language', async (_what, path) => {
+    ['an upper-case key', '/media/Gallery/12/w480.avif', 'This is not a valid image address'],
+    ['a hidden segment', '/media/gallery/.meta/x', 'This is not a valid image address'],
+    ['no key at all', '/media/', 'This is not a valid image address'],
+    ['encoded traversal', '/media/gallery/..%2f..%2frequests/dress/1/0.webp', 'This address is not valid'],
+    ['encoded dot segment', '/media/gallery/%2e%2e%2frequests/dress/1/0.webp', 'This address is not valid'],
+    ['a NUL byte', '/media/gallery/12/w480.avif%00.png', 'This address is not valid'],
+    ['a malformed escape', '/media/gallery/%E0%A4%A', 'This address is not valid'],
+  ])('refuses %s with a 400 in the request’s language', async (_what, path, message) => {
     const response = await raw(path, { 'accept-language': 'en' });
     expect([path, response.status]).toEqual([path, 400]);
-    expect(await response.json()).toEqual({ code: 'malformed_request', message: 'This is not a valid image address' });
+    expect(await response.json()).toEqual({ code: 'malformed_request', message });
+    expect(response.headers.get('cache-control')).not.toBe(MEDIA_CACHE_CONTROL);
+  });
+
+  it('sends a path with an empty segment to its canonical form, where the image is', async () => {
+    const response = await raw('/media/gallery//12/w480.avif');
+    expect(response.status).toBe(308);
+    expect(response.headers.get('location')).toBe('/media/gallery/12/w480.avif');
     expect(response.headers.get('cache-control')).not.toBe(MEDIA_CACHE_CONTROL);
   });
 

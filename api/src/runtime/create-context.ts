@@ -15,6 +15,12 @@ export const READ_YOUR_WRITES_MS = 2000;
 
 export interface Runtime {
   ctx: AppContext;
+  /**
+   * Tells the background work (image variants, demo seeding) to stop at its next safe point;
+   * what it leaves is done at the next start (docs/decisions/039-test-lanes-and-safe-stops.md).
+   */
+  stopBackgroundWork(): void;
+  /** Stops the background work, waits for it to reach its safe point, then closes the stores. */
   close(): Promise<void>;
 }
 
@@ -34,7 +40,8 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
     await createAuthTables(store.db);
     const reset = await prepareProjections(store, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('read models replayed from the first event', { projections: reset });
-    const projections = wireProjections(config, store, blobs, logger);
+    const background = new AbortController();
+    const projections = wireProjections(config, store, blobs, logger, background.signal);
     const ctx: AppContext = {
       config,
       sessionSecret,
@@ -50,11 +57,13 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
       siteDir,
     };
     // Product decision "Demo content": a first start shows a real-looking site (DEMO_CONTENT).
-    const seeding = config.demoContent ? startDemoSeeding({ store, blobs, now: ctx.now }, DEMO_CATALOGUE, logger) : null;
+    const seeding = config.demoContent ? startDemoSeeding({ store, blobs, now: ctx.now }, DEMO_CATALOGUE, logger, background.signal) : null;
     return {
       ctx,
+      stopBackgroundWork: () => background.abort(),
       async close() {
-        await seeding?.stop();
+        background.abort();
+        await seeding?.done;
         await projections.stop();
         await store.close();
       },

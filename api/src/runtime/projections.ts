@@ -18,14 +18,15 @@ export interface ProjectionWiring {
 /**
  * Embedded: projectors run here, woken after each append, and tell the page cache when a
  * read model moved; image variants are made here too, in the background, whenever the
- * image-variants read model lists new originals (ADR 016). Production: each append wakes the BullMQ workers, and the API follows
+ * image-variants read model lists new originals (ADR 016), until `stopSignal` fires.
+ * Production: each append wakes the BullMQ workers, and the API follows
  * their checkpoints (commands waiting on them; the page cache on one shared 250 ms poll);
  * the workers make the image variants.
  */
-export function wireProjections(config: Config, store: EventStore, blobs: BlobStore, logger: Logger): ProjectionWiring {
+export function wireProjections(config: Config, store: EventStore, blobs: BlobStore, logger: Logger, stopSignal?: AbortSignal): ProjectionWiring {
   if (!config.redisUrl) {
     const readModels = new LocalStamps();
-    const variants = new InProcessVariantMaker(store, blobs, logger);
+    const variants = new InProcessVariantMaker(store, blobs, logger, stopSignal);
     const runner = new InProcessRunner(
       store,
       ALL_PROJECTIONS,

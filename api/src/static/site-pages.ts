@@ -27,7 +27,8 @@ export class SitePages {
   /** Renders the page Astro routes `path` to (the 404 page when none matches), with `locals`. */
   async render(path: string, locals: PageLocals): Promise<RenderedPage> {
     const render = await (this.#render ??= import(pathToFileURL(this.serverEntry).href).then((entry: { render: RenderPage }) => entry.render));
-    const response = await render(new Request(new URL(path, this.origin)), locals);
+    // Appended, not resolved: a path such as `//host/x` must not name another origin.
+    const response = await render(new Request(new URL(this.origin + path)), locals);
     return { status: response.status, html: await response.text() };
   }
 }

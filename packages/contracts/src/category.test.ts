@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { categoryCreateSchema, normaliseCategoryName, typedCategoryName } from './category.ts';
+import { categoryCreateSchema, categoryKey, tidyCategoryName, typedCategoryName } from './category.ts';
 
 describe('category names', () => {
-  it('are trimmed and lowercase, as images carry them', () => {
-    expect(normaliseCategoryName('  Alta Costura ')).toBe('alta costura');
-    expect(v.parse(categoryCreateSchema, { name: ' Novias 2027 ' })).toEqual({ name: 'novias 2027' });
+  it('keep the capitals the owner typed, trimmed, and compare by a lowercase key, the name images carry', () => {
+    expect(tidyCategoryName('  Alta Costura ')).toBe('Alta Costura');
+    expect(v.parse(categoryCreateSchema, { name: ' Novias 2027 ' })).toEqual({ name: 'Novias 2027' });
+    expect(categoryKey('  Alta Costura ')).toBe('alta costura');
+    expect(categoryKey('ÚLTIMA Colección')).toBe(categoryKey('última colección'));
   });
 
   it('refuse a blank or too long name, in the language asked', () => {
@@ -17,9 +19,11 @@ describe('category names', () => {
 
   it('give nothing to send for a blank text, or for a rename to the same name', () => {
     expect(typedCategoryName('   ')).toBeNull();
-    expect(typedCategoryName(' Bodas ')).toBe('bodas');
-    expect(typedCategoryName('BODAS ', 'bodas')).toBeNull();
+    expect(typedCategoryName(' Bodas ')).toBe('Bodas');
+    expect(typedCategoryName(' Bodas ', 'Bodas')).toBeNull();
     expect(typedCategoryName('', 'bodas')).toBeNull();
-    expect(typedCategoryName('Bodas civiles', 'bodas')).toBe('bodas civiles');
+    expect(typedCategoryName('Bodas civiles', 'bodas')).toBe('Bodas civiles');
+    // A change of capitals alone is a rename.
+    expect(typedCategoryName('BODAS', 'bodas')).toBe('BODAS');
   });
 });

@@ -2,26 +2,33 @@ import * as v from 'valibot';
 import { requiredText } from './fields.ts';
 import { MAX_CATEGORY_LENGTH } from './gallery-image-input.ts';
 
-/** A category name as images carry it: trimmed and lowercase ('Vestidos ' is 'vestidos'). */
-export const normaliseCategoryName = (name: string): string => name.trim().toLowerCase();
+/** A category's name as the owner typed it, for display: trimmed, her capitals kept ('Novias 2027 ' is 'Novias 2027'). */
+export const tidyCategoryName = (name: string): string => name.trim();
+
+/**
+ * How category names compare, and the name images carry: trimmed and lowercase ('Novias 2027'
+ * and 'novias 2027' are one category; an image in it carries 'novias 2027').
+ */
+export const categoryKey = (name: string): string => name.trim().toLowerCase();
 
 /**
  * The name a typed text gives a category, or null for a blank text (the screen then sends
- * nothing, spec §4); with `current`, also null when the text names it unchanged.
+ * nothing, spec §4); with `current`, also null when the text names it exactly as it is (a
+ * change of capitals alone is a rename).
  */
 export function typedCategoryName(text: string, current?: string): string | null {
-  const name = normaliseCategoryName(text);
+  const name = tidyCategoryName(text);
   return name === '' || name === current ? null : name;
 }
 
 /**
- * A category's name as images carry it: trimmed, lowercase, 1 to 60 characters (spec §5:
- * "new name trimmed and non-empty"). The same rule as a gallery image's category field.
+ * A category's name as typed: trimmed, 1 to 60 characters, capitals kept (spec §5: "new name
+ * trimmed and non-empty"); compared with categoryKey.
  */
 export const categoryNameField = () =>
   v.pipe(
     requiredText('categoryName', 1, MAX_CATEGORY_LENGTH),
-    v.transform(normaliseCategoryName),
+    v.transform(tidyCategoryName),
   );
 
 /** POST /api/categories (JSON): `{ name }` makes an empty category (product decisions). */

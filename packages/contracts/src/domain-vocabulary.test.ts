@@ -1,7 +1,8 @@
 import type * as domain from '@atelier/domain';
-import { isCalendarDate as isDomainCalendarDate } from '@atelier/domain';
+import { categoryKey as domainCategoryKey, isCalendarDate as isDomainCalendarDate, tidyCategoryName as domainTidyCategoryName } from '@atelier/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { MILESTONES } from './calendar-event.ts';
+import { categoryKey, tidyCategoryName } from './category.ts';
 import { isCalendarDate } from './formats.ts';
 import type { DEFAULT_GALLERY_CATEGORY, COLLECTION_IDS } from './gallery.ts';
 import type { LANGS } from './i18n.ts';
@@ -39,5 +40,12 @@ describe('the contracts name the sets the domain names', () => {
       expect(isCalendarDate(value), value).toBe(isDomainCalendarDate(value));
     }
     expect(['2028-02-29', '2027-02-29'].map(isCalendarDate)).toEqual([true, false]);
+  });
+
+  it('agree on how a category is spelt and when two names are one category', () => {
+    for (const name of ['  Novias 2027 ', 'ÚLTIMA Colección', 'general', 'Vestidos', '']) {
+      expect(tidyCategoryName(name), name).toBe(domainTidyCategoryName(name));
+      expect(categoryKey(name), name).toBe(domainCategoryKey(name));
+    }
   });
 });

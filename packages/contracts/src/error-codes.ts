@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   /** The request's client data was erased: it can no longer be scheduled. */
   request_erased: 409,
   too_large: 413,
+  /** The path is longer than any the site has (a segment over 255, or over 2048 characters). */
+  uri_too_long: 414,
   /** A file is not an image this site takes. */
   not_an_image: 415,
   /** The body is not of the content type the endpoint reads (JSON, or a form). */

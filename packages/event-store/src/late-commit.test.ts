@@ -1,14 +1,12 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appendWrites } from './append.ts';
 import { createKeyring } from './master-key.ts';
 import { positionOfEvent } from './read.ts';
-import { describeEachStore, openTestStore, TEST_MASTER_KEY, type TestStore } from './testing.ts';
+import { describeEachStore, openTestStore, readAllUntil, TEST_MASTER_KEY, type TestStore } from './testing.ts';
 import { START, type Position } from './types.ts';
 
 const WRITERS = 8;
-const RUN_MS = 3_000;
 const metadata = { actor: 'system', correlationId: 'late-commit', causationId: null };
 
 function after(a: Position, b: Position): boolean {
@@ -19,11 +17,18 @@ function after(a: Position, b: Position): boolean {
   return a.globalPosition > b.globalPosition;
 }
 
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
 /**
- * Identity values are taken at INSERT and become visible at COMMIT. Writers here sleep
- * between the two (through the real append code, inside a real transaction), so a
- * later-numbered event often commits before an earlier one. A reader that follows
- * global_position alone then moves past the earlier one and never sees it; readAll must not.
+ * Identity values are taken at INSERT and become visible at COMMIT. Here the writers insert in
+ * turn and commit in the reverse order (each through the real append code, in a real
+ * transaction, held open until the test lets it commit), so every event but the last inserted
+ * commits after a later-numbered one. A reader that follows global_position alone moves past
+ * the earlier ones and never sees them; readAll must not.
  */
 describeEachStore('late commits', (kind) => {
   let t: TestStore;
@@ -32,98 +37,83 @@ describeEachStore('late commits', (kind) => {
   });
   afterAll(() => t?.cleanup());
 
-  it('readAll from a checkpoint sees every event exactly once; a global_position reader misses some', async () => {
-    const store = t.store;
-    let writing = true;
+  const naive = () => {
+    const seen = new Set<string>();
+    let last = 0;
+    return {
+      seen,
+      async read() {
+        const { rows } = await sql<{ event_id: string; global_position: number }>`
+          SELECT event_id::text AS event_id, global_position FROM events
+          WHERE global_position > ${last} ORDER BY global_position LIMIT 100`.execute(t.store.db);
+        for (const row of rows) {
+          seen.add(row.event_id);
+          last = Number(row.global_position);
+        }
+      },
+    };
+  };
 
-    const writer = async (w: number): Promise<number> => {
-      let version = -1;
-      let written = 0;
-      while (writing) {
-        const streamId = `late-${w}`;
-        await store.transaction(async (trx) => {
+  /** Every event of the log, each once and in order, checked as a projector would follow it. */
+  const readAllInOrder = async () => {
+    const events = await readAllUntil(t.store, (all) => all.length === WRITERS);
+    let checkpoint = START;
+    for (const event of events) {
+      expect(after(positionOfEvent(event), checkpoint)).toBe(true);
+      checkpoint = positionOfEvent(event);
+    }
+    return events;
+  };
+
+  if (kind === 'postgres') {
+    it('readAll sees every event exactly once, in order; a global_position reader misses all but the first committed', async () => {
+      const store = t.store;
+      const inserted = Array.from({ length: WRITERS }, gate);
+      const commit = Array.from({ length: WRITERS }, gate);
+      const writer = (w: number) =>
+        store.transaction(async (trx) => {
           await appendWrites(
             trx,
-            [{ streamId, streamType: 'late', expectedVersion: version, events: [{ type: 'Tick', data: { w, n: written } }] }],
+            [{ streamId: `late-${w}`, streamType: 'late', expectedVersion: -1, events: [{ type: 'Tick', data: { w } }] }],
             { metadata },
             { keyring: createKeyring(TEST_MASTER_KEY) },
           );
-          await sleep(Math.random() * 20); // before COMMIT
+          inserted[w]!.open();
+          await commit[w]!.opened;
         });
-        version += 1;
-        written += 1;
+      const writers: Promise<void>[] = [];
+      for (let w = 0; w < WRITERS; w++) {
+        writers.push(writer(w));
+        await inserted[w]!.opened; // w's position is taken before w + 1's
       }
-      return written;
-    };
 
-    const seen = new Map<string, number>();
-    let checkpoint = START;
-    const readBatch = async (): Promise<number> => {
-      const batch = await store.readAll(checkpoint, 100);
-      for (const event of batch) {
-        const position = positionOfEvent(event);
-        expect(after(position, checkpoint)).toBe(true);
-        seen.set(event.eventId, (seen.get(event.eventId) ?? 0) + 1);
-        checkpoint = position;
+      const reader = naive();
+      for (let w = WRITERS - 1; w >= 0; w--) {
+        commit[w]!.open();
+        await writers[w];
+        await reader.read();
+        // While the first writer is open, readAll hands out nothing that could jump past it.
+        if (w > 0) expect(await store.readAll(START, 100)).toEqual([]);
       }
-      return batch.length;
-    };
 
-    const naiveSeen = new Set<string>();
-    let naiveLast = 0;
-    const readNaive = async (): Promise<void> => {
-      const { rows } = await sql<{ event_id: string; global_position: number }>`
-        SELECT event_id::text AS event_id, global_position FROM events
-        WHERE global_position > ${naiveLast} ORDER BY global_position LIMIT 100`.execute(store.db);
-      for (const row of rows) {
-        naiveSeen.add(row.event_id);
-        naiveLast = Number(row.global_position);
-      }
-    };
-
-    const readers = (async () => {
-      while (writing) {
-        await readBatch();
-        await readNaive();
-        await sleep(1);
-      }
-    })();
-
-    const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
-    await sleep(RUN_MS);
-    writing = false;
-    const counts = await Promise.all(writers);
-    await readers;
-    const total = counts.reduce((a, b) => a + b, 0);
-    // All writers have committed: drain both readers to the end. On PostgreSQL a
-    // transaction in ANOTHER test database still holds back the xmin horizon for a moment
-    // (it is server-wide), so an empty batch does not mean the end: poll, with a bound.
-    const deadline = Date.now() + 30_000;
-    while (seen.size < total && Date.now() < deadline) {
-      if ((await readBatch()) === 0) await sleep(20);
-    }
-    expect(await readBatch()).toBe(0);
-    for (let before = -1; naiveSeen.size !== before; ) {
-      before = naiveSeen.size;
-      await readNaive();
-    }
-
-    const { rows } = await sql<{ event_id: string }>`SELECT event_id::text AS event_id FROM events`.execute(store.db);
-    const all = rows.map((r) => r.event_id);
-    expect(all.length).toBe(total);
-    expect(total).toBeGreaterThan(WRITERS);
-    expect(seen.size).toBe(all.length);
-    expect([...seen.values()].every((n) => n === 1)).toBe(true);
-    expect(all.every((id) => seen.has(id))).toBe(true);
-
-    const naiveMissed = all.filter((id) => !naiveSeen.has(id)).length;
-    console.info(`[${kind}] ${total} events by ${WRITERS} writers; global_position reader missed ${naiveMissed}`);
-    if (kind === 'postgres') {
-      expect(naiveMissed).toBeGreaterThan(0);
-    } else {
-      // PGlite runs one transaction at a time (the store serialises them), so a position
-      // is never committed out of order there and even the naive reader misses nothing.
-      expect(naiveMissed).toBe(0);
-    }
-  });
+      const events = await readAllInOrder();
+      expect(events.map((e) => (e.data as { w: number }).w)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+      await reader.read();
+      // Only the last inserted, committed first, was seen: every other position was passed before it committed.
+      expect([...reader.seen]).toEqual([events.at(-1)!.eventId]);
+    });
+  } else {
+    it('PGlite runs one transaction at a time: positions commit in order, so even a global_position reader sees all', async () => {
+      const store = t.store;
+      await Promise.all(
+        Array.from({ length: WRITERS }, (_, w) =>
+          store.append(`late-${w}`, [{ type: 'Tick', data: { w } }], { streamType: 'late', expectedVersion: -1, metadata }),
+        ),
+      );
+      const events = await readAllInOrder();
+      const reader = naive();
+      await reader.read();
+      expect([...reader.seen].sort()).toEqual(events.map((e) => e.eventId).sort());
+    });
+  }
 });

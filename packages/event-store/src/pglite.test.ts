@@ -107,4 +107,9 @@ describe('PGlite single connection', () => {
     // Had it joined the writer's transaction, the rollback would have taken it away.
     expect((await t.store.readStream('during-open-trx')).version).toBe(0);
   });
+
+  it('runs with a 16 MB buffer pool, which WebAssembly holds resident whole (ADR 033)', async () => {
+    const { rows } = await sql<{ shared_buffers: string }>`SHOW shared_buffers`.execute(t.store.db);
+    expect(rows).toEqual([{ shared_buffers: '16MB' }]);
+  });
 });

@@ -159,6 +159,18 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
 }
 
 /**
+ * How long the transaction of backend `pid` has been open, by the server's clock (PostgreSQL):
+ * what a horizon holder's reported age is measured against, so no test has to sleep and
+ * compare with its own clock.
+ */
+export async function transactionAgeSeconds(db: Db, pid: number): Promise<number> {
+  const { rows } = await sql<{ age: number }>`
+    SELECT extract(epoch FROM clock_timestamp() - xact_start)::float8 AS age FROM pg_stat_activity WHERE pid = ${pid}`.execute(db);
+  if (rows[0] === undefined) throw new Error(`no backend ${pid} in pg_stat_activity`);
+  return rows[0].age;
+}
+
+/**
  * The erasure record the domain hands to eraseSubject (PersonalDataErased), for the store's own
  * tests, which cannot import the domain.
  */

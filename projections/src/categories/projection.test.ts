@@ -38,14 +38,16 @@ describeEachStore('categories projection', (kind) => {
     await images(galleryImageDecider, image(4), add(4, null, true));
     await images(galleryImageDecider, image(5), add(5, 'bodas'));
     await images(galleryImageDecider, image(5), { type: 'DeleteGalleryImage', data: { imageId: 5, at } });
+    await images(galleryImageDecider, image(6), add(6, 'alta costura', true));
     await categories(categoryCatalogueDecider, catalogue, create('Novias'));
-    await categories(categoryCatalogueDecider, catalogue, create('alta costura'));
+    await categories(categoryCatalogueDecider, catalogue, create('Alta Costura'));
     await categories(categoryCatalogueDecider, catalogue, create('gala'));
     await categories(categoryCatalogueDecider, catalogue, { type: 'RenameCategory', data: { name: 'novias', newName: 'bodas', inUse: false, newNameInUse: false, at } });
     await categories(categoryCatalogueDecider, catalogue, { type: 'DeleteCategory', data: { name: 'gala', inUse: false, at } });
     await categories(categoryCatalogueDecider, catalogue, create('gala'));
-    await categories(categoryCatalogueDecider, catalogue, { type: 'DeleteCategory', data: { name: 'alta costura', inUse: false, at } });
-    expect((await listCategories(shared.t.store.db)).version).toBe(6);
+    await categories(categoryCatalogueDecider, catalogue, create('Gala Noche'));
+    await categories(categoryCatalogueDecider, catalogue, { type: 'DeleteCategory', data: { name: 'GALA NOCHE', inUse: false, at } });
+    expect((await listCategories(shared.t.store.db)).version).toBe(7);
     // A name only images carry, deleted (its images stay put here: no gallery commands follow).
     await categories(categoryCatalogueDecider, catalogue, { type: 'DeleteCategory', data: { name: 'cóctel', inUse: true, at } });
 
@@ -56,6 +58,8 @@ describeEachStore('categories projection', (kind) => {
       ['trajes', 'collection', 0, 0],
       ['eventos', 'collection', 0, 0],
       ['general', 'fallback', 0, 0],
+      // Her capitals, with the images that carry the name in lowercase.
+      ['Alta Costura', 'custom', 1, 1],
       ['bodas', 'custom', 0, 0],
       ['cóctel', 'custom', 1, 1],
       ['gala', 'custom', 0, 0],
@@ -63,9 +67,9 @@ describeEachStore('categories projection', (kind) => {
     expect(list.uncategorised).toEqual({ imageCount: 1, featuredCount: 1 });
     // The one catalogue stream's version, for a rename's or a delete's If-Match.
     expect(list.version).toBe((await shared.t.store.readStream(CATEGORY_CATALOGUE_STREAM_ID)).version);
-    expect(list.version).toBe(7);
-    expect(await categoriesInUse(shared.t.store.db, ['cóctel', 'bodas', 'gala', 'vestidos'])).toEqual(new Set(['cóctel', 'vestidos']));
-    expect(await imageIdsInCategory(shared.t.store.db, 'vestidos')).toEqual([1, 2]);
+    expect(list.version).toBe(8);
+    expect(await categoriesInUse(shared.t.store.db, ['Cóctel', 'bodas', 'gala', 'vestidos'])).toEqual(new Set(['cóctel', 'vestidos']));
+    expect(await imageIdsInCategory(shared.t.store.db, 'Vestidos')).toEqual([1, 2]);
   });
 
   it('rebuilds to the incrementally built rows', async () => {

@@ -1,4 +1,4 @@
-import type { CategoryKind, CategoryList, CategorySummary } from '@atelier/contracts';
+import { categoryKey, type CategoryKind, type CategoryList, type CategorySummary } from '@atelier/contracts';
 import { BUILT_IN_CATEGORIES, protectedCategory } from '@atelier/domain';
 import type { Db } from '@atelier/event-store';
 import { sql } from 'kysely';
@@ -21,11 +21,11 @@ async function countsByCategory(db: Db): Promise<Map<string | null, Counts>> {
 
 const kindOf = (name: string): CategoryKind => protectedCategory(name) ?? 'custom';
 
-/** Built-in categories in their fixed order, then the owner's alphabetically (Spanish collation). */
+/** Built-in categories in their fixed order, then the owner's alphabetically (Spanish collation, capitals aside). */
 function compareCategories(a: string, b: string): number {
-  const [ia, ib] = [BUILT_IN_CATEGORIES.indexOf(a), BUILT_IN_CATEGORIES.indexOf(b)];
+  const [ia, ib] = [BUILT_IN_CATEGORIES.indexOf(categoryKey(a)), BUILT_IN_CATEGORIES.indexOf(categoryKey(b))];
   if (ia !== -1 || ib !== -1) return (ia === -1 ? Infinity : ia) - (ib === -1 ? Infinity : ib);
-  return a.localeCompare(b, 'es');
+  return a.localeCompare(b, 'es', { sensitivity: 'base' });
 }
 
 /**
@@ -40,12 +40,15 @@ export async function listCategories(db: Db): Promise<CategoryList> {
     countsByCategory(db),
     catalogueVersion(db),
   ]);
-  const names = new Set([...BUILT_IN_CATEGORIES, ...created.map((row) => row.name)]);
-  for (const category of counts.keys()) if (category !== null) names.add(category);
+  // One entry per name compared without case: the owner's spelling when she created it, else the
+  // built-in one, else the lowercase one images carry.
+  const names = new Map<string, string>();
+  for (const name of [...created.map((row) => row.name), ...BUILT_IN_CATEGORIES]) if (!names.has(categoryKey(name))) names.set(categoryKey(name), name);
+  for (const category of counts.keys()) if (category !== null && !names.has(categoryKey(category))) names.set(categoryKey(category), category);
   const none: Counts = { imageCount: 0, featuredCount: 0 };
   const categories: CategorySummary[] = [...names]
-    .sort(compareCategories)
-    .map((name) => ({ name, kind: kindOf(name), ...(counts.get(name) ?? none) }));
+    .sort(([, a], [, b]) => compareCategories(a, b))
+    .map(([key, name]) => ({ name, kind: kindOf(name), ...(counts.get(key) ?? none) }));
   return { categories, uncategorised: counts.get(null) ?? none, version };
 }
 
@@ -55,15 +58,19 @@ async function catalogueVersion(db: Db): Promise<number> {
   return row?.version ?? -1;
 }
 
-/** Which of `names` images (not deleted) carry: such a name is a category even if never created. */
+/**
+ * Which of `names` images (not deleted) carry, each as its key (categoryKey): such a name is a
+ * category even if never created. Images carry the key, so 'Cóctel' is in use when they carry 'cóctel'.
+ */
 export async function categoriesInUse(db: Db, names: readonly string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
-  const rows = await db.selectFrom('rm_gallery_images').select('category').distinct().where('deleted', '=', false).where('category', 'in', names).execute();
+  const keys = names.map(categoryKey);
+  const rows = await db.selectFrom('rm_gallery_images').select('category').distinct().where('deleted', '=', false).where('category', 'in', keys).execute();
   return new Set(rows.flatMap((row) => (row.category === null ? [] : [row.category])));
 }
 
-/** The images (not deleted) in a category, for a rename or delete to carry along. */
+/** The images (not deleted) in a category, whatever capitals its name is written in, for a rename or delete to carry along. */
 export async function imageIdsInCategory(db: Db, name: string): Promise<number[]> {
-  const rows = await db.selectFrom('rm_gallery_images').select('image_id').where('deleted', '=', false).where('category', '=', name).orderBy('image_id').execute();
+  const rows = await db.selectFrom('rm_gallery_images').select('image_id').where('deleted', '=', false).where('category', '=', categoryKey(name)).orderBy('image_id').execute();
   return rows.map((row) => row.image_id);
 }

@@ -43,7 +43,7 @@ function fold(event: StoredEvent): RowChange<'rm_reviews'> {
   }
 }
 
-/** The clients' testimonials (a review is a testimonial, never a verdict: docs/glossary.md). */
+/** The clients' testimonials (a review is a testimonial, never a verdict: docs/architecture.md#glossary). */
 export const reviewsProjection = javascriptProjection({
   name: 'reviews',
   why: 'small and curated by the owner (ADR 011)',

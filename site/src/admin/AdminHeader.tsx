@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ADMIN_ONLY, ADMIN_PATHS, $router, type AdminRoute } from './router.ts';
 import { $session } from './session.ts';
 import { T } from './text.ts';
@@ -8,10 +8,44 @@ import { UnreadBadge } from './inbox/UnreadBadge.tsx';
 
 const SECTIONS = Object.keys(ADMIN_PATHS) as AdminRoute[];
 
+/** Which ends of a sideways-scrolling row hide more of it. */
+interface Overflow {
+  start: boolean;
+  end: boolean;
+}
+
+const overflowOf = (nav: HTMLElement): Overflow => ({ start: nav.scrollLeft > 1, end: nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 1 });
+
+/** How wide the fade over a hiding end is, in px (2.5rem). */
+const FADE_PX = 40;
+
+/**
+ * Brings the row's active link wholly into view, clear of the fades, centred when it was not:
+ * only the row scrolls, never the page.
+ */
+function showActive(nav: HTMLElement): void {
+  const active = nav.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!active) return;
+  const { start, end } = overflowOf(nav);
+  const box = nav.getBoundingClientRect();
+  const link = active.getBoundingClientRect();
+  if (link.left >= box.left + (start ? FADE_PX : 0) && link.right <= box.right - (end ? FADE_PX : 0)) return;
+  nav.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
+}
+
+/** The fade over each end that hides more of the row: it says the row scrolls. */
+const FADE: Record<string, string> = {
+  'false-false': '',
+  'true-false': '[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]',
+  'false-true': '[mask-image:linear-gradient(to_left,transparent,black_2.5rem)]',
+  'true-true': '[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]',
+};
+
 /**
  * The back office's bar under the site header: its sections (admin-only ones for admins) and who
  * is signed in. The active screen's link is marked (aria-current="page", ink and an accent
- * underline) and, on a phone where the row scrolls sideways, brought into view.
+ * underline). On a phone, where the row scrolls sideways, the active link is brought wholly into
+ * view (again whenever the row's size changes), and a fade at an end shows there is more.
  */
 export function AdminHeader() {
   const session = useStore($session);
@@ -22,21 +56,37 @@ export function AdminHeader() {
   const route = page?.route;
   const signedIn = user !== null;
 
+  const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false });
+
   useEffect(() => {
     const nav = navRef.current;
-    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !active) return;
-    const box = nav.getBoundingClientRect();
-    const link = active.getBoundingClientRect();
-    if (link.left >= box.left && link.right <= box.right) return;
-    // Only the row scrolls, never the page: centre the link in it.
-    nav.scrollLeft += link.left - box.left - (box.width - link.width) / 2;
-  }, [route, signedIn]);
+    if (!nav) return;
+    const settle = () => {
+      showActive(nav);
+      setOverflow(overflowOf(nav));
+    };
+    // Again whenever the row or its links change size: the web fonts, the inbox's unread count
+    // and a rotated phone all widen or narrow it after the first layout.
+    const resized = new ResizeObserver(settle);
+    resized.observe(nav);
+    for (const item of nav.querySelectorAll('li')) resized.observe(item);
+    const onScroll = () => setOverflow(overflowOf(nav));
+    nav.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      resized.disconnect();
+      nav.removeEventListener('scroll', onScroll);
+    };
+  }, [route, signedIn, sections.length]);
   return (
     <div className="border-y border-line bg-linen/50">
       <div className="mx-auto flex min-h-12 max-w-6xl items-center justify-between gap-6 px-5 sm:px-8">
         {user && (
-          <nav ref={navRef} aria-label={T.sectionsLabel} className="-mx-2 overflow-x-auto">
+          <nav
+            ref={navRef}
+            aria-label={T.sectionsLabel}
+            data-overflow={[overflow.start && 'start', overflow.end && 'end'].filter(Boolean).join(' ') || undefined}
+            className={`-mx-2 min-w-0 overflow-x-auto [scrollbar-width:none] ${FADE[`${overflow.start}-${overflow.end}`]}`}
+          >
             <ul className="flex gap-1 whitespace-nowrap">
               {sections.map((route) => (
                 <li key={route}>

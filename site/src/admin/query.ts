@@ -19,7 +19,7 @@ export interface Query<T> {
  * browser to revalidate a public answer it keeps for a minute (`{ cache: 'no-cache' }`), so a
  * refetch after a change never shows the list from before it.
  */
-export function createQuery<T>(path: string, init: Pick<ApiInit, 'cache'> = {}): Query<T> {
+export function createQuery<T>(path: string, init: Pick<ApiInit, 'cache' | 'lang'> = {}): Query<T> {
   const $state = atom<QueryState<T>>({ status: 'loading' });
   let loaded = false;
   let inFlight: Promise<void> | null = null;

@@ -22,6 +22,8 @@ export const UI = {
     notFound: {
       title: '404 · Página no encontrada · Atelier',
       lead: 'Esta página no existe o ha cambiado de dirección.',
+      asked: 'Has pedido',
+      hint: 'Revisa el enlace que te trajo aquí: puede que la página se haya movido.',
     },
     footer: {
       about: 'Vestidos de alta costura creados a mano, pieza a pieza, exclusivamente para quien los lleva.',
@@ -53,6 +55,8 @@ export const UI = {
     notFound: {
       title: '404 · Page not found · Atelier',
       lead: 'This page does not exist or has moved.',
+      asked: 'You asked for',
+      hint: 'Check the link that brought you here: the page may have moved.',
     },
     footer: {
       about: 'Haute couture dresses made by hand, piece by piece, exclusively for the woman who wears them.',

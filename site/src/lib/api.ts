@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ApiError, type ApiIssue, type ErrorCode } from '@atelier/contracts';
+import { apiErrorSchema, type ApiError, type ApiIssue, type ErrorCode, type Lang } from '@atelier/contracts';
 import * as v from 'valibot';
 
 /**
@@ -43,6 +43,8 @@ export interface ApiInit {
   signal?: AbortSignal;
   /** The browser's HTTP cache mode; 'no-cache' revalidates a public answer (kept a minute) before using it. */
   cache?: RequestCache;
+  /** The language the API answers refusals in, for a screen whose language is not the browser's. */
+  lang?: Lang;
 }
 
 /** Sends the JSON content type only when there is a JSON body (spec §7). */
@@ -58,7 +60,7 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
  * parsed JSON answer (or null for an empty one); rejects with ApiCallError otherwise.
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', ...(init.lang ? { 'Accept-Language': init.lang } : {}), ...init.headers };
   const response = await fetch(path, {
     method: init.method ?? 'GET',
     credentials: 'include',

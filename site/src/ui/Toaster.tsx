@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Toast } from 'radix-ui';
+import { Portal, Toast } from 'radix-ui';
 import { $toast, dismissToast } from './toast-store.ts';
 
 /** Radix's defaults are the spec's constants (§9): F8, a 50 px right swipe, 5000 ms. */
@@ -9,9 +9,31 @@ const SWIPE_THRESHOLD_PX = 50;
 const CLOSE_LABEL = { es: 'Cerrar', en: 'Close' } as const;
 const REGION_LABEL = { es: 'Notificaciones ({hotkey})', en: 'Notifications ({hotkey})' } as const;
 
+const VIEWPORT = 'm-0 flex list-none flex-col gap-2 outline-none';
+
+export interface ToasterProps {
+  lang: 'es' | 'en';
+  /**
+   * `floating` (the default): the screen's bottom right corner, whatever the island's place on
+   * the page. `inline`: in the page's flow where the Toaster stands, for a screen whose own
+   * content must stay in view (the receipt of a sent request).
+   */
+  placement?: 'floating' | 'inline';
+}
+
 /** The notification area. Mount it once per page, inside the island that raises toasts. */
-export function Toaster({ lang }: { lang: 'es' | 'en' }) {
+export function Toaster({ lang, placement = 'floating' }: ToasterProps) {
   const toast = useStore($toast);
+  const viewport =
+    placement === 'inline' ? (
+      <Toast.Viewport label={REGION_LABEL[lang]} className={`${VIEWPORT} relative mx-auto w-full max-w-3xl not-empty:mb-6`} />
+    ) : (
+      // Portalled to the body: inside a section with `content-visibility: auto`, a transform or
+      // a filter, `position: fixed` is placed against that section instead of the screen.
+      <Portal.Root>
+        <Toast.Viewport label={REGION_LABEL[lang]} className={`${VIEWPORT} fixed right-0 bottom-0 z-[100] w-full p-4 md:max-w-[420px]`} />
+      </Portal.Root>
+    );
   return (
     <Toast.Provider duration={DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX} label={REGION_LABEL[lang]}>
       {toast && (
@@ -34,7 +56,7 @@ export function Toaster({ lang }: { lang: 'es' | 'en' }) {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport label={REGION_LABEL[lang]} className="fixed right-0 bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none md:max-w-[420px]" />
+      {viewport}
     </Toast.Provider>
   );
 }

@@ -20,25 +20,29 @@ const systemMetadata = (): EventMetadata => ({ actor: 'system', correlationId: c
  * run for the same original: blobs are put under keys derived from the original (the same
  * bytes again), and the original's stream takes one ImageVariantsMade only (the decider
  * refuses a second, the expected version refuses a concurrent one), so the event is never
- * duplicated. A recorded original is skipped before any image work.
+ * duplicated. A recorded original is skipped before any image work. Once `signal` is aborted
+ * it stops before the next encode or write and records nothing: the original stays pending.
  */
-export async function makeAndRecordVariants(store: EventStore, blobs: BlobStore, blobKey: string, metadata = systemMetadata()): Promise<VariantOutcome> {
+export async function makeAndRecordVariants(store: EventStore, blobs: BlobStore, blobKey: string, options: { signal?: AbortSignal } = {}): Promise<VariantOutcome> {
+  const { signal } = options;
   const stream = imageVariantsStream(blobKey);
   if ((await store.readStream(stream.streamId)).events.length > 0) return 'already-made';
   const original = await blobs.get(blobKey);
   if (!original) throw new OriginalMissing(blobKey);
-  const made = await makeVariants(original.bytes);
+  const made = await makeVariants(original.bytes, { signal });
   const variants: ImageVariantRecord[] = [];
   for (const variant of made.variants) {
+    signal?.throwIfAborted();
     const key = variantKey(blobKey, variant.width, variant.format);
     await blobs.put(key, variant.bytes, variant.contentType);
     variants.push({ width: variant.width, format: variant.format, key });
   }
+  signal?.throwIfAborted();
   try {
     await executeCommand(store, {
       stream,
       command: { type: 'RecordImageVariants', data: { blobKey, width: made.width, height: made.height, variants } },
-      metadata,
+      metadata: systemMetadata(),
     });
     return 'made';
   } catch (error) {

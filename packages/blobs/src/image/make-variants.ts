@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from './sharp.ts';
+import type { Sharp } from 'sharp';
 import { MAX_INPUT_PIXELS } from './sanitize-image.ts';
 import { VARIANT_CONTENT_TYPES, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from './variant-keys.ts';
 
@@ -36,9 +37,10 @@ export function variantWidthsFor(width: number): number[] {
  * Makes the responsive variants of a re-encoded original (the WebP `sanitizeImage` wrote):
  * each width of VARIANT_WIDTHS narrower than the original, in AVIF and WebP. An animated
  * original gets none (pages keep its animated original), since a still variant would drop
- * its frames and animated AVIF is not widely decoded.
+ * its frames and animated AVIF is not widely decoded. Once `signal` is aborted it throws
+ * before the next encode (one encode of a large original takes seconds on a busy machine).
  */
-export async function makeVariants(original: Uint8Array): Promise<MadeVariants> {
+export async function makeVariants(original: Uint8Array, { signal }: { signal?: AbortSignal } = {}): Promise<MadeVariants> {
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' } as const;
   const metadata = await sharp(original, options).metadata();
   const { width, height } = metadata;
@@ -47,6 +49,7 @@ export async function makeVariants(original: Uint8Array): Promise<MadeVariants> 
   // One after another, not all at once: each encode already uses the cores sharp is given.
   for (const target of variantWidthsFor(width)) {
     for (const format of VARIANT_FORMATS) {
+      signal?.throwIfAborted();
       const resized = sharp(original, options).resize({ width: target, withoutEnlargement: true });
       const { data, info } = await ENCODERS[format](resized).toBuffer({ resolveWithObject: true });
       variants.push({

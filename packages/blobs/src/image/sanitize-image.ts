@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp from './sharp.ts';
 import { detectImageFormat, type ImageFormat } from './detect-format.ts';
 import { UnsupportedImageError } from './unsupported-image-error.ts';
 

@@ -50,7 +50,7 @@ export type CalendarEventCancelled = DomainEvent<typeof CALENDAR_EVENT_CANCELLED
 
 /**
  * Every event a calendar event's stream holds: its scheduling (a calendar event is an
- * appointment, docs/glossary.md) and PersonalDataErased, appended by the event store when the
+ * appointment, docs/architecture.md#glossary) and PersonalDataErased, appended by the event store when the
  * request it belongs to is erased.
  */
 export type SchedulingEvent = CalendarEventScheduled | CalendarEventRescheduled | CalendarEventCancelled | PersonalDataErased;

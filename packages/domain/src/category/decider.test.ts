@@ -22,12 +22,14 @@ const renamed = (name: string, newName: string): CategoryEvent => ({ type: 'Cate
 const deleted = (name: string): CategoryEvent => ({ type: 'CategoryDeleted', data: { name, movedTo: 'general', at } });
 
 describe('category: create', () => {
-  it('given no such category, when created, then CategoryCreated with the name trimmed and lowercase', () => {
-    given([]).when(create('  Novias 2027 ')).then([created('novias 2027')]);
+  it('given no such category, when created, then CategoryCreated with the name trimmed, her capitals kept', () => {
+    given([]).when(create('  Novias 2027 ')).then([created('Novias 2027')]);
   });
 
   it('refuses a name that exists: created before, carried by images, or built in', () => {
     given([created('novias')]).when(create('NOVIAS')).thenThrows(CategoryRefused, /exists/);
+    given([created('Novias 2027')]).when(create('novias 2027')).thenThrows(CategoryRefused, 'category novias 2027: exists');
+    given([]).when(create('GENERAL')).thenThrows(CategoryRefused, /exists/);
     given([]).when(create('cóctel', true)).thenThrows(CategoryRefused, /exists/);
     given([]).when(create('Vestidos')).thenThrows(CategoryRefused, /exists/);
     given([]).when(create('general')).thenThrows(CategoryRefused, /exists/);
@@ -45,16 +47,23 @@ describe('category: create', () => {
 
 describe('category: rename', () => {
   it('renames a created category, or one that only images carry', () => {
-    given([created('novias')]).when(rename('novias', ' Bodas ')).then([renamed('novias', 'bodas')]);
+    given([created('novias')]).when(rename('novias', ' Bodas ')).then([renamed('novias', 'Bodas')]);
     given([]).when(rename('cóctel', 'cocktail', { inUse: true })).then([renamed('cóctel', 'cocktail')]);
   });
 
-  it('records nothing when the new name is the same', () => {
-    given([created('novias')]).when(rename('novias', 'NOVIAS ')).thenNothingHappened();
+  it('names the category as it is stored, whatever capitals the command uses', () => {
+    given([created('Novias 2027')]).when(rename('NOVIAS 2027', 'Bodas 2027')).then([renamed('Novias 2027', 'Bodas 2027')]);
+    given([]).when(rename('Cóctel', 'cocktail', { inUse: true })).then([renamed('cóctel', 'cocktail')]);
+  });
+
+  it('records nothing when the new name is the same, and a change of capitals alone as a rename', () => {
+    given([created('novias')]).when(rename('novias', ' novias ')).thenNothingHappened();
+    given([created('novias')]).when(rename('novias', 'Novias', { inUse: true, newNameInUse: true })).then([renamed('novias', 'Novias')]);
   });
 
   it('refuses a new name that exists already', () => {
     given([created('novias'), created('bodas')]).when(rename('novias', 'bodas')).thenThrows(CategoryRefused, 'category bodas: exists');
+    given([created('novias'), created('Bodas')]).when(rename('novias', 'BODAS')).thenThrows(CategoryRefused, 'category BODAS: exists');
     given([created('novias')]).when(rename('novias', 'gala', { newNameInUse: true })).thenThrows(CategoryRefused, /exists/);
     given([created('novias')]).when(rename('novias', 'trajes')).thenThrows(CategoryRefused, /exists/);
   });
@@ -81,6 +90,7 @@ describe('category: delete', () => {
 
   it('refuses to delete a public collection or general', () => {
     given([]).when(remove('eventos', true)).thenThrows(CategoryRefused, 'category eventos: collection');
+    given([]).when(remove('Eventos', true)).thenThrows(CategoryRefused, 'category eventos: collection');
     given([]).when(remove('general', true)).thenThrows(CategoryRefused, 'category general: fallback');
   });
 
@@ -94,11 +104,13 @@ describe('category: evolve and names', () => {
   it('folds creates, renames and deletes into the names that exist', () => {
     const history = [created('novias'), created('gala'), renamed('novias', 'bodas'), deleted('gala'), created('cóctel')];
     given(history).thenState({ names: ['bodas', 'cóctel'] });
+    given([created('Novias'), renamed('Novias', 'NOVIAS'), created('Gala'), deleted('gala')]).thenState({ names: ['NOVIAS'] });
   });
 
   it('knows the protected names', () => {
     expect(['vestidos', 'conceptos', 'trajes', 'eventos'].map(protectedCategory)).toEqual(['collection', 'collection', 'collection', 'collection']);
     expect(protectedCategory('general')).toBe('fallback');
     expect(protectedCategory('novias')).toBeNull();
+    expect([protectedCategory('Vestidos'), protectedCategory(' GENERAL ')]).toEqual(['collection', 'fallback']);
   });
 });

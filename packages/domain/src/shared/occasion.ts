@@ -1,7 +1,7 @@
 /**
  * What the client's dress is for (a wedding, a gala…). Events store it under the field name
  * `eventType`, the spec's; the code calls it an occasion so it is never taken for a domain
- * event or a calendar event (docs/glossary.md).
+ * event or a calendar event (docs/architecture.md#glossary).
  */
 export const OCCASIONS = ['wedding', 'gala', 'cocktail', 'prom', 'other'] as const;
 export type Occasion = (typeof OCCASIONS)[number];

@@ -1,5 +1,5 @@
 import type { AccountListItem } from '@atelier/contracts';
-import { tableDate } from '../requests/format.ts';
+import { longDate } from '../dates.ts';
 import { RemoveAccountDialog } from './RemoveAccountDialog.tsx';
 import { ACCOUNTS_TEXT } from './text.ts';
 
@@ -17,7 +17,7 @@ export function AccountList({ accounts, currentUserId }: { accounts: readonly Ac
               </span>
             </p>
             <p className="mt-1 text-sm text-muted">
-              {ACCOUNTS_TEXT.since} <span className="tabular-nums">{tableDate(account.createdAt)}</span>
+              {ACCOUNTS_TEXT.since} {longDate(account.createdAt)}
             </p>
           </div>
           {account.id === currentUserId ? (

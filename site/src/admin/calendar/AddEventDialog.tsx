@@ -10,11 +10,11 @@ import { TextField } from '../../ui/fields/TextField.tsx';
 import { ADMIN_LANG } from '../lang.ts';
 import { requestKey } from '../requests/filter.ts';
 import { requestsQuery } from '../requests/requests-query.ts';
+import { AdminDialog, DialogBody } from '../ui/AdminDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { NEW_CLIENT, fillFromClient } from './client-choice.ts';
-import { DialogFrame } from './DialogFrame.tsx';
 import { createEvent } from './event-actions.ts';
-import { $eventDraft, type EventDraft } from './event-draft.ts';
+import { $eventDraft, closeEventDraft, type EventDraft } from './event-draft.ts';
 import { CALENDAR_TEXT, EVENT_TEXT } from './text.ts';
 
 const EMPTY: CalendarEventInput = { clientName: '', date: '', eventType: '', milestone: '', requestId: null, requestType: null, notes: '' };
@@ -26,16 +26,16 @@ const MILESTONE_OPTIONS = MILESTONES.map((value) => ({ value, label: CALENDAR_TE
 export function AddEventDialog() {
   const draft = useStore($eventDraft);
   return (
-    <DialogFrame
+    <AdminDialog
       open={draft !== null}
-      onClose={() => $eventDraft.set(null)}
+      onClose={closeEventDraft}
       eyebrow={EVENT_TEXT.detailEyebrow}
       title={EVENT_TEXT.addTitle}
       description={EVENT_TEXT.addIntro}
       closeLabel={EVENT_TEXT.close}
     >
-      {draft && <AddEventForm draft={draft} />}
-    </DialogFrame>
+      <DialogBody>{draft && <AddEventForm draft={draft} />}</DialogBody>
+    </AdminDialog>
   );
 }
 
@@ -63,7 +63,7 @@ function AddEventForm({ draft }: { draft: EventDraft }) {
   async function submit(input: CalendarEventOutput) {
     const result = await createEvent(input);
     if (result.ok) {
-      $eventDraft.set(null);
+      closeEventDraft();
       return;
     }
     for (const issue of result.issues) setError(issue.path as keyof CalendarEventInput, { message: issue.message });
@@ -85,7 +85,7 @@ function AddEventForm({ draft }: { draft: EventDraft }) {
       <SelectField label={EVENT_TEXT.milestone} placeholder={EVENT_TEXT.milestonePlaceholder} options={MILESTONE_OPTIONS} error={errors.milestone?.message} {...register('milestone')} />
       <TextAreaField label={EVENT_TEXT.notes} optionalText={EVENT_TEXT.optional} rows={3} error={errors.notes?.message} {...register('notes')} />
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => $eventDraft.set(null)}>
+        <Button variant="outline" onClick={closeEventDraft}>
           {EVENT_TEXT.cancel}
         </Button>
         <SubmitButton pending={isSubmitting} label={EVENT_TEXT.save} pendingLabel={EVENT_TEXT.saving} />

@@ -4,12 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { ADMIN_LANG } from '../lang.ts';
 import { requestKey } from '../requests/filter.ts';
 import { $openRequestKey } from '../requests/open-request.ts';
+import { AdminDialog, DialogBody } from '../ui/AdminDialog.tsx';
 import { Button } from '../ui/Button.tsx';
-import { DialogFrame } from './DialogFrame.tsx';
 import { cancelEvent } from './event-actions.ts';
 import { $openEventId } from './event-draft.ts';
 import { eventsQuery, useShownEvent } from './events-query.ts';
-import { longDay } from './format.ts';
+import { longDay } from '../dates.ts';
 import { MilestoneBadge } from './MilestoneBadge.tsx';
 import { RescheduleForm } from './RescheduleForm.tsx';
 import { EVENT_TEXT } from './text.ts';
@@ -30,7 +30,7 @@ export function EventDetailDialog() {
   // Looked up in the live list: a reschedule shows at once, a cancelled event closes the dialog.
   const event = events.find((e) => e.id === openId) ?? null;
   return (
-    <DialogFrame
+    <AdminDialog
       open={event !== null}
       onClose={() => $openEventId.set(null)}
       eyebrow={event ? `${EVENT_TEXT.detailEyebrow} · #${event.id}` : EVENT_TEXT.detailEyebrow}
@@ -38,8 +38,8 @@ export function EventDetailDialog() {
       description={event ? longDay(event.date) : ''}
       closeLabel={EVENT_TEXT.close}
     >
-      {event && <EventDetail key={event.id} event={event} />}
-    </DialogFrame>
+      <DialogBody>{event && <EventDetail key={event.id} event={event} />}</DialogBody>
+    </AdminDialog>
   );
 }
 
@@ -64,9 +64,6 @@ function EventDetail({ event }: { event: CalendarEvent }) {
     <>
       <dl className="grid gap-3">
         <Field label={EVENT_TEXT.clientName}>{event.clientName}</Field>
-        <Field label={EVENT_TEXT.date}>
-          <span className="tabular-nums">{event.date}</span>
-        </Field>
         <Field label={EVENT_TEXT.eventType}>{occasionLabel(event.eventType, ADMIN_LANG)}</Field>
         <Field label={EVENT_TEXT.milestone}>
           <MilestoneBadge milestone={event.milestone} />

@@ -1,6 +1,6 @@
 import type { CalendarEvent } from '@atelier/contracts';
 import { format, isSameMonth, isToday } from 'date-fns';
-import { DATE_LOCALE } from './date-locale.ts';
+import { DATE_LOCALE } from '../dates.ts';
 import { EventChip } from './EventChip.tsx';
 import { monthTitle } from './format.ts';
 import { dayKey, eventsByDay, monthWeeks } from './month.ts';

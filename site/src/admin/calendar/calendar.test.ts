@@ -1,6 +1,7 @@
 import type { CalendarEvent, RequestListItem } from '@atelier/contracts';
 import { describe, expect, it } from 'vitest';
 import { NEW_CLIENT, fillFromClient } from './client-choice.ts';
+import { upcomingByWeek, weeksAhead } from './agenda.ts';
 import { milestoneColour } from './milestone-colour.ts';
 import { dayKey, eventsByDay, eventsOfMonth, monthWeeks, shiftMonth } from './month.ts';
 
@@ -65,5 +66,25 @@ describe('choosing a client in the add-event form (spec §4)', () => {
 
   it("unlinks for 'New Client'", () => {
     expect(fillFromClient(NEW_CLIENT, [dress], { eventType: 'gala' })).toEqual({ clientName: '', requestId: null, requestType: null });
+  });
+});
+
+describe('the agenda', () => {
+  const today = new Date(2026, 10, 27, 15, 0); // Friday 27 November 2026, mid-afternoon
+
+  it('lists every event from today on, whatever its month, grouped by week from Sunday', () => {
+    const events = [event(1, '2027-03-10'), event(2, '2026-11-26'), event(3, '2026-11-27'), event(4, '2026-11-29'), event(5, '2026-11-28'), event(6, '2027-03-12')];
+    expect(upcomingByWeek(events, today).map((week) => [week.weekStart, week.events.map((e) => e.id)])).toEqual([
+      ['2026-11-22', [3, 5]],
+      ['2026-11-29', [4]],
+      ['2027-03-07', [1, 6]],
+    ]);
+    expect(upcomingByWeek([event(2, '2026-11-26')], today)).toEqual([]);
+  });
+
+  it('names this week and the next', () => {
+    expect(weeksAhead('2026-11-22', today)).toBe(0);
+    expect(weeksAhead('2026-11-29', today)).toBe(1);
+    expect(weeksAhead('2026-12-06', today)).toBeNull();
   });
 });

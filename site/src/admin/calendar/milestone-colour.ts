@@ -9,11 +9,15 @@ export function milestoneColour(milestone: string): MilestoneColour {
   return 'grey';
 }
 
-/** Tinted chips whose text keeps at least 4.5:1 contrast (WCAG AA). */
+/**
+ * The spec's five hues toned into the atelier's palette (global.css, `--color-milestone-*`):
+ * plum, slate, sage, terracotta and taupe, each a soft ground, a rule and a deep ink whose text
+ * keeps at least 4.5:1 on its ground (WCAG AA; milestone-colour.test.ts checks every pair).
+ */
 export const COLOUR_CLASSES: Record<MilestoneColour, { chip: string; dot: string }> = {
-  purple: { chip: 'border-purple-300 bg-purple-100 text-purple-900', dot: 'bg-purple-600' },
-  blue: { chip: 'border-blue-300 bg-blue-100 text-blue-900', dot: 'bg-blue-600' },
-  green: { chip: 'border-green-300 bg-green-100 text-green-900', dot: 'bg-green-700' },
-  orange: { chip: 'border-orange-300 bg-orange-100 text-orange-900', dot: 'bg-orange-500' },
-  grey: { chip: 'border-stone-300 bg-stone-100 text-stone-800', dot: 'bg-stone-500' },
+  purple: { chip: 'border-milestone-plum-line bg-milestone-plum-soft text-milestone-plum-ink', dot: 'bg-milestone-plum' },
+  blue: { chip: 'border-milestone-slate-line bg-milestone-slate-soft text-milestone-slate-ink', dot: 'bg-milestone-slate' },
+  green: { chip: 'border-milestone-sage-line bg-milestone-sage-soft text-milestone-sage-ink', dot: 'bg-milestone-sage' },
+  orange: { chip: 'border-milestone-terracotta-line bg-milestone-terracotta-soft text-milestone-terracotta-ink', dot: 'bg-milestone-terracotta' },
+  grey: { chip: 'border-milestone-taupe-line bg-milestone-taupe-soft text-milestone-taupe-ink', dot: 'bg-milestone-taupe' },
 };

@@ -1,5 +1,5 @@
 import type { CalendarEvent } from '@atelier/contracts';
-import { addDays, addMonths, endOfMonth, endOfWeek, format, parseISO, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
 
 /** Weeks start on Sunday (spec §9), whatever the language's own custom. */
 export const WEEK_STARTS_ON = 0;
@@ -11,9 +11,6 @@ export const shiftMonth = (month: Date, by: 1 | -1): Date => startOfMonth(addMon
 
 /** The yyyy-MM-dd key of a day, as events store their date. */
 export const dayKey = (day: Date): string => format(day, 'yyyy-MM-dd');
-
-/** A stored yyyy-MM-dd as a local day (never shifted by the time zone). */
-export const dayOf = (date: string): Date => parseISO(date);
 
 /** The month grid: whole weeks, Sunday to Saturday, covering every day of `month`. */
 export function monthWeeks(month: Date): Date[][] {

@@ -2,7 +2,7 @@ import type { CategoryList, CategorySummary } from '@atelier/contracts';
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { $session } from '../session.ts';
-import { T } from '../text.ts';
+import { ADMIN_TEXT } from '../text.ts';
 import { PageHeading } from '../ui/PageHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { categoriesQuery } from './categories-query.ts';
@@ -12,6 +12,9 @@ import { CountBadges } from './CountBadges.tsx';
 import { CreateCategoryForm } from './CreateCategoryForm.tsx';
 import { DeleteCategoryDialog } from './DeleteCategoryDialog.tsx';
 import { CATEGORIES_TEXT } from './text.ts';
+
+/** The back office's shared words, in the screen's one language. */
+const ES = ADMIN_TEXT.es;
 
 function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -64,10 +67,10 @@ export function CategoriesPage() {
     <div lang="es">
       <PageHeading eyebrow={CATEGORIES_TEXT.eyebrow} title={CATEGORIES_TEXT.title} intro={CATEGORIES_TEXT.intro} />
       <div className="mt-10">{canEdit ? <CreateCategoryForm /> : <p className="text-sm text-muted">{CATEGORIES_TEXT.readOnly}</p>}</div>
-      {state.status === 'loading' && <Spinner label={T.loading} />}
+      {state.status === 'loading' && <Spinner label={ES.loading} />}
       {state.status === 'error' && (
         <p role="alert" className="mt-14 text-center text-danger">
-          {T.loadFailed}: {state.error}
+          {ES.loadFailed}: {state.error}
         </p>
       )}
       {state.status === 'success' && <Lists list={state.data} canEdit={canEdit} />}

@@ -7,24 +7,26 @@ import { CountBadges } from './CountBadges.tsx';
 import { RenameForm } from './RenameForm.tsx';
 import { CATEGORIES_TEXT } from './text.ts';
 
+/** What a built-in category is, and in one line why it offers no rename or delete. */
 function KindNote({ category }: { category: CategorySummary }) {
   if (category.kind === 'custom') return null;
-  const detail = category.kind === 'collection' ? CATEGORIES_TEXT.collectionPath(category.name) : CATEGORIES_TEXT.fallbackHint;
+  const why = category.kind === 'collection' ? CATEGORIES_TEXT.fixed.collection(category.name) : CATEGORIES_TEXT.fixed.fallback;
   return (
     <span className="text-xs text-muted">
       <span className="font-medium uppercase tracking-[0.16em] text-accent">{CATEGORIES_TEXT.kinds[category.kind]}</span>
       <span aria-hidden="true"> · </span>
-      {detail}
+      {why}
     </span>
   );
 }
 
 /**
- * One category: its name, counts and (for an admin) inline rename and delete. The server
- * decides what may change: a public collection's rename or delete comes back as a refusal toast.
+ * One category: its name as the owner wrote it, its counts and, for an admin, inline rename and
+ * delete. A built-in category offers neither and says why (the server refuses them too).
  */
 export function CategoryRow({ category, canEdit, onDelete }: { category: CategorySummary; canEdit: boolean; onDelete: (category: CategorySummary) => void }) {
   const [renaming, setRenaming] = useState(false);
+  const builtIn = category.kind !== 'custom';
 
   async function rename(newName: string, version: number): Promise<ChangeOutcome> {
     const outcome = await renameCategory(category.name, newName, version);
@@ -39,12 +41,12 @@ export function CategoryRow({ category, canEdit, onDelete }: { category: Categor
       ) : (
         <>
           <div className="flex min-w-0 flex-col gap-1.5">
-            <span className="font-display text-2xl leading-tight break-words text-ink first-letter:uppercase">{category.name}</span>
+            <span className={`font-display text-2xl leading-tight break-words text-ink ${builtIn ? 'first-letter:uppercase' : ''}`}>{category.name}</span>
             <KindNote category={category} />
           </div>
           <div className="flex flex-wrap items-center gap-x-6 gap-y-3 sm:justify-end">
             <CountBadges imageCount={category.imageCount} featuredCount={category.featuredCount} />
-            {canEdit && (
+            {canEdit && !builtIn && (
               <span className="flex gap-2">
                 <Button variant="outline" size="sm" aria-label={CATEGORIES_TEXT.renameOf(category.name)} onClick={() => setRenaming(true)}>
                   {CATEGORIES_TEXT.rename}

@@ -2,6 +2,7 @@ import type { GalleryImage } from '@atelier/contracts';
 import { useStore } from '@nanostores/react';
 import { Button } from '../ui/Button.tsx';
 import { ADMIN_LANG } from '../lang.ts';
+import { categoriesQuery } from '../categories/categories-query.ts';
 import { categoryLabel } from './category-options.ts';
 import { $toggling, toggleVisibility } from './gallery-actions.ts';
 import { GalleryPicture } from './GalleryPicture.tsx';
@@ -26,6 +27,8 @@ function VisibilityIndicator({ visible }: { visible: boolean }) {
  */
 export function GalleryCard({ image, onEdit, onDelete }: { image: GalleryImage; onEdit: () => void; onDelete: () => void }) {
   const toggling = useStore($toggling).has(image.id);
+  // The category as the owner spelt it in the category list.
+  const known = useStore(categoriesQuery.$state).data?.categories.map((category) => category.name) ?? [];
   return (
     <li data-testid="gallery-manager-card" className="flex flex-col border border-line bg-white/60">
       <div className="relative overflow-hidden bg-linen">
@@ -44,7 +47,7 @@ export function GalleryCard({ image, onEdit, onDelete }: { image: GalleryImage; 
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2">
           <span className="border border-line bg-paper px-2.5 py-0.5 text-xs text-muted">
-            {image.category ? categoryLabel(image.category, ADMIN_LANG) : GALLERY_TEXT.noCategory}
+            {image.category ? categoryLabel(image.category, ADMIN_LANG, known) : GALLERY_TEXT.noCategory}
           </span>
           <VisibilityIndicator visible={image.visible} />
         </div>

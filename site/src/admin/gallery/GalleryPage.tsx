@@ -17,7 +17,7 @@ const PLUS = (
   </svg>
 );
 
-function Summary({ images, onAdd }: { images: readonly GalleryImage[]; onAdd: () => void }) {
+function Summary({ images }: { images: readonly GalleryImage[] }) {
   const featured = images.filter((image) => image.featured).length;
   return (
     <section aria-label={GALLERY_TEXT.summaryLabel} className="mt-10 flex flex-wrap items-center justify-between gap-4 border border-line bg-linen/50 px-5 py-4">
@@ -28,10 +28,6 @@ function Summary({ images, onAdd }: { images: readonly GalleryImage[]; onAdd: ()
         <span aria-hidden="true" className="hidden h-4 w-px bg-line sm:inline-block" />
         <span className="tracking-[0.14em] uppercase">{GALLERY_TEXT.featuredCount(featured)}</span>
       </p>
-      <Button variant="outline" size="sm" className="min-h-10" onClick={onAdd}>
-        {PLUS}
-        {GALLERY_TEXT.addNew}
-      </Button>
     </section>
   );
 }
@@ -51,9 +47,10 @@ function Empty({ onAdd }: { onAdd: () => void }) {
 }
 
 /**
- * /admin/gallery (spec §2 "Gallery manager"): the header with its add button, the summary,
- * and the grid of cards (1, 2 or 3 columns), or the empty state; the add/edit and delete
- * dialogs. The dialogs follow the list: after a reload they show the image as it now is.
+ * /admin/gallery (spec §2 "Gallery manager"): the header, the summary and the grid of cards
+ * (1, 2 or 3 columns), or the empty state; the add/edit and delete dialogs. One add button
+ * at a time: the header's, or the empty state's own call to add the first image. The dialogs
+ * follow the list: after a reload they show the image as it now is.
  */
 export function GalleryPage() {
   const state = useStore(galleryQuery.$state);
@@ -63,6 +60,7 @@ export function GalleryPage() {
   const find = (id: number | null) => images.find((image) => image.id === id) ?? null;
   const edited = typeof editing === 'number' ? find(editing) : null;
   const add = () => setEditing('add');
+  const empty = state.status === 'success' && images.length === 0;
 
   return (
     <section>
@@ -71,10 +69,12 @@ export function GalleryPage() {
         title={GALLERY_TEXT.title}
         intro={GALLERY_TEXT.intro}
         actions={
-          <Button onClick={add}>
-            {PLUS}
-            {GALLERY_TEXT.add}
-          </Button>
+          empty ? undefined : (
+            <Button onClick={add}>
+              {PLUS}
+              {GALLERY_TEXT.add}
+            </Button>
+          )
         }
       />
       {state.status === 'loading' && <Spinner label={T.loading} />}
@@ -84,11 +84,11 @@ export function GalleryPage() {
         </p>
       )}
       {state.status === 'success' &&
-        (images.length === 0 ? (
+        (empty ? (
           <Empty onAdd={add} />
         ) : (
           <>
-            <Summary images={images} onAdd={add} />
+            <Summary images={images} />
             <ul aria-label={GALLERY_TEXT.listLabel} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {images.map((image) => (
                 <GalleryCard key={image.id} image={image} onEdit={() => setEditing(image.id)} onDelete={() => setDeletingId(image.id)} />

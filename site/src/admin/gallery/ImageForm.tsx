@@ -1,13 +1,13 @@
 import { checkFiles, UPLOAD_RULES, type GalleryImage, type GalleryImageCreate, type GalleryImagePatch } from '@atelier/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useStore } from '@nanostores/react';
-import { Dialog } from 'radix-ui';
 import { useState, type SubmitEvent } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { SelectField } from '../../ui/fields/SelectField.tsx';
 import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { ADMIN_LANG } from '../lang.ts';
+import { DialogBody, DialogClose, DialogFooter } from '../ui/AdminDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { LanguageColumns } from '../ui/LanguageColumns.tsx';
 import { categoriesQuery } from '../categories/categories-query.ts';
@@ -68,7 +68,7 @@ export function ImageForm({ image, images, onDone }: { image?: GalleryImage; ima
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex min-h-0 flex-1 flex-col">
-      <div className="grid gap-6 overflow-y-auto px-6 pb-6 sm:px-8">
+      <DialogBody>
         {image ? (
           <figure className="flex items-center gap-4 border border-line bg-white/60 p-3">
             <GalleryPicture image={image.image} alt="" sizes="5rem" className="aspect-[4/5] w-20 shrink-0 bg-linen object-cover" />
@@ -128,18 +128,18 @@ export function ImageForm({ image, images, onDone }: { image?: GalleryImage; ima
             render={({ field }) => <SwitchField label={t.visible} hint={t.visibleHint} checked={field.value} onCheckedChange={field.onChange} disabled={isSubmitting} />}
           />
         </div>
-      </div>
-      <footer className="flex flex-col-reverse gap-3 border-t border-line bg-linen/50 px-6 py-4 sm:flex-row sm:justify-end sm:px-8">
-        <Dialog.Close asChild>
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
           <Button variant="outline" disabled={isSubmitting}>
             {t.cancel}
           </Button>
-        </Dialog.Close>
+        </DialogClose>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-paper/40 border-t-paper" />}
           {isSubmitting ? t.saving : t.save}
         </Button>
-      </footer>
+      </DialogFooter>
     </form>
   );
 }

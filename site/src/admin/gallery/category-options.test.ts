@@ -16,9 +16,20 @@ describe('gallery category options', () => {
     ]);
   });
 
+  it('reads a category as the owner wrote it, and chooses it by the name images carry', () => {
+    const options = categoryOptions(['Novias 2027', 'Alta Costura'], [{ category: 'novias 2027' }, { category: 'alta costura' }], 'es');
+    expect(options.slice(4)).toEqual([
+      { value: 'alta costura', label: 'Alta Costura' },
+      { value: 'general', label: 'General' },
+      { value: 'novias 2027', label: 'Novias 2027' },
+    ]);
+  });
+
   it('names the collections in the admin language', () => {
     expect(categoryOptions([], [], 'en').map((option) => option.label)).toEqual(['Gala Dresses', 'Creative Concepts', 'Executive Suits', 'Special Events', 'General']);
     expect(categoryLabel('trajes', 'en')).toBe('Executive Suits');
     expect(categoryLabel('trajes', 'es')).toBe('Trajes');
+    expect(categoryLabel('novias 2027', 'es', ['Alta Costura', 'Novias 2027'])).toBe('Novias 2027');
+    expect(categoryLabel('novias 2027', 'es')).toBe('novias 2027');
   });
 });

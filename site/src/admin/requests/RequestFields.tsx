@@ -1,5 +1,6 @@
 import { isErasedRequest, isHttpUrl, occasionLabel, telHref, type RequestListItem } from '@atelier/contracts';
 import type { ReactNode } from 'react';
+import { longDay } from '../dates.ts';
 import { ADMIN_LANG } from '../lang.ts';
 import { DETAIL_TEXT } from './text.ts';
 
@@ -61,7 +62,7 @@ export function RequestFieldsList({ item }: { item: RequestListItem }) {
       {item.type === 'dress' ? (
         <>
           <Field name="eventType">{item.eventType ? occasionLabel(item.eventType, ADMIN_LANG) : DETAIL_TEXT.none}</Field>
-          <Field name="eventDate">{orNone(item.eventDate)}</Field>
+          <Field name="eventDate">{item.eventDate ? longDay(item.eventDate) : DETAIL_TEXT.none}</Field>
           <Field name="description">{orNone(item.description)}</Field>
         </>
       ) : (

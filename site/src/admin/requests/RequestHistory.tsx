@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { T } from '../text.ts';
 import { DETAIL_TEXT } from './text.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { historyTime } from './format.ts';
+import { longDateTime } from '../dates.ts';
 import { historyQuery } from './requests-query.ts';
 
 function actorLabel(actor: string): string {
@@ -28,7 +28,7 @@ export function RequestHistory({ item }: { item: RequestListItem }) {
             </span>
           </p>
           <p className="mt-0.5 text-xs text-muted tabular-nums">
-            <time dateTime={entry.at}>{historyTime(entry.at)}</time>
+            <time dateTime={entry.at}>{longDateTime(entry.at)}</time>
           </p>
         </li>
       ))}

@@ -5,27 +5,25 @@ import { REQUESTS_TEXT } from './text.ts';
 import { Button } from '../ui/Button.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { requestKey } from './filter.ts';
-import { usePhoneWidth } from './phone.ts';
 import { $updating, updateStatus, type Verdict } from './update-status.ts';
 
 /**
  * The verdict buttons, Approve and Deny, shown only while the request is pending (spec §4).
- * On a phone, where a thumb slips easily, each asks first (ADR 026); from 768 px up they act at once.
+ * A verdict cannot be taken back, so each asks first, at every width: in the table, on a
+ * card and in the request's detail (ADR 040).
  */
 export function VerdictActions({ item, size = 'sm' }: { item: RequestListItem; size?: 'sm' | 'md' }) {
   const updating = useStore($updating);
-  const phone = usePhoneWidth();
   const [asking, setAsking] = useState<Verdict | null>(null);
   if (item.status !== 'pending') return null;
   const busy = updating === requestKey(item);
-  const decide = (verdict: Verdict) => (phone ? setAsking(verdict) : void updateStatus(item, verdict));
   const question = REQUESTS_TEXT.confirm[asking ?? 'approved'];
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
-      <Button variant="approve" size={size} disabled={busy} aria-label={REQUESTS_TEXT.approveOf(item.fullName)} onClick={() => decide('approved')}>
+      <Button variant="approve" size={size} disabled={busy} aria-label={REQUESTS_TEXT.approveOf(item.fullName)} onClick={() => setAsking('approved')}>
         {REQUESTS_TEXT.approve}
       </Button>
-      <Button variant="deny" size={size} disabled={busy} aria-label={REQUESTS_TEXT.denyOf(item.fullName)} onClick={() => decide('denied')}>
+      <Button variant="deny" size={size} disabled={busy} aria-label={REQUESTS_TEXT.denyOf(item.fullName)} onClick={() => setAsking('denied')}>
         {REQUESTS_TEXT.deny}
       </Button>
       <ConfirmDialog

@@ -7,11 +7,6 @@ export function tableDate(iso: string): string {
   return format(new Date(iso), 'yyyy-MM-dd');
 }
 
-/** The history shows the moment too, in the admin's own time zone. */
-export function historyTime(iso: string): string {
-  return format(new Date(iso), 'yyyy-MM-dd HH:mm');
-}
-
 /** The client's occasion in the admin's language (a dress order's; a concept has none). */
 export function occasionOf(item: Pick<RequestListItem, 'eventType'>): string | null {
   return item.eventType ? occasionLabel(item.eventType, ADMIN_LANG) : null;

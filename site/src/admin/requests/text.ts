@@ -80,7 +80,7 @@ export const DETAIL_TEXT = pickAdminText({
   es: {
     dress: 'Pedido de vestido',
     concept: 'Concepto personalizado',
-    received: 'Recibida el',
+    received: (date: string) => `Recibida el ${date}`,
     close: 'Cerrar',
     contact: 'Contacto',
     request: 'Solicitud',
@@ -120,7 +120,7 @@ export const DETAIL_TEXT = pickAdminText({
   en: {
     dress: 'Dress order',
     concept: 'Custom concept',
-    received: 'Received on',
+    received: (date: string) => `Received on ${date}`,
     close: 'Close',
     contact: 'Contact',
     request: 'Request',

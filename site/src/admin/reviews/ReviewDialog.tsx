@@ -6,7 +6,7 @@ import { useImageSelection } from '../../islands/forms/use-image-selection.ts';
 import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { ADMIN_LANG } from '../lang.ts';
-import { AdminDialog } from '../ui/AdminDialog.tsx';
+import { AdminDialog, DialogBody, DialogFooter } from '../ui/AdminDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { LanguageColumns } from '../ui/LanguageColumns.tsx';
 import { LabelledSwitch } from '../ui/LabelledSwitch.tsx';
@@ -66,7 +66,7 @@ function ReviewForm({ target: opened, onDone }: { target: ReviewTarget; onDone()
 
   return (
     <form noValidate onSubmit={handleSubmit(save)} className="flex min-h-0 flex-col">
-      <div className="grid gap-6 overflow-y-auto px-6 pb-8 sm:px-9">
+      <DialogBody>
         <TextField label={T.clientName} autoComplete="off" error={errors.clientName?.message} {...register('clientName')} />
         <LanguageColumns
           spanish={{ legend: T.spanish, children: <TextAreaField label={T.content} lang="es" rows={6} error={errors.content?.message} {...register('content')} /> }}
@@ -87,14 +87,14 @@ function ReviewForm({ target: opened, onDone }: { target: ReviewTarget; onDone()
           name="featured"
           render={({ field }) => <LabelledSwitch label={T.featured} hint={T.featuredHint} checked={field.value} onCheckedChange={field.onChange} disabled={isSubmitting} />}
         />
-      </div>
+      </DialogBody>
       {refusal && (
         <p role="alert" className="flex items-start gap-2 border-t border-danger/30 bg-danger/5 px-6 py-3 text-sm leading-snug text-danger sm:px-9">
           <span aria-hidden="true" className="mt-[0.45em] inline-block size-1.5 shrink-0 rotate-45 bg-danger" />
           {refusal}
         </p>
       )}
-      <footer className="flex flex-col-reverse gap-3 border-t border-line bg-linen/50 px-6 py-4 sm:flex-row sm:justify-end sm:px-9">
+      <DialogFooter>
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           {T.cancel}
         </Button>
@@ -102,7 +102,7 @@ function ReviewForm({ target: opened, onDone }: { target: ReviewTarget; onDone()
           {isSubmitting && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-paper/40 border-t-paper" />}
           {isSubmitting ? T.saving : T.save}
         </Button>
-      </footer>
+      </DialogFooter>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from './Button.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,6 +23,7 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog({ open, title, text, cancelLabel, confirmLabel, pendingLabel, confirmVariant = 'deny', onConfirm, onClose }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
+  const focus = useReturnFocus();
 
   async function confirm() {
     setPending(true);
@@ -43,7 +45,7 @@ export function ConfirmDialog({ open, title, text, cancelLabel, confirmLabel, pe
       <AlertDialog.Portal>
         {/* z-50, like the content: asked from inside another dialog, it dims that dialog too. */}
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/45 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 border border-line bg-paper p-6 shadow-2xl sm:p-8">
+        <AlertDialog.Content {...focus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 border border-line bg-paper p-6 shadow-2xl sm:p-8">
           <AlertDialog.Title className="font-display text-3xl leading-tight text-ink">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-3 text-base leading-relaxed text-muted">{text}</AlertDialog.Description>
           <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

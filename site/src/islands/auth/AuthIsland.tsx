@@ -6,7 +6,6 @@ import { localePath } from '../../i18n/locale.ts';
 import { apiFetch } from '../../lib/api.ts';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { showToast } from '../../ui/toast-store.ts';
-import { AUTH_TEXT } from './auth-text.ts';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 
@@ -21,11 +20,12 @@ async function registrationOpen(): Promise<boolean> {
 }
 
 /**
- * The sign-in card of /auth: a signed-in visitor goes straight to the admin (spec §2);
- * the registration form appears only while the API accepts a new account.
+ * The sign-in card of /auth: a signed-in visitor goes straight to the admin (spec §2).
+ * While the API accepts a new account there is no one to sign in as, so the card offers only
+ * the registration form; after that, only signing in. Until the API answers (and without
+ * JavaScript) it offers signing in.
  */
 export function AuthIsland({ lang }: { lang: Lang }) {
-  const t = AUTH_TEXT[lang];
   const [canRegister, setCanRegister] = useState(false);
 
   useEffect(() => {
@@ -42,17 +42,7 @@ export function AuthIsland({ lang }: { lang: Lang }) {
 
   return (
     <div className="grid gap-10">
-      {canRegister && (
-        <>
-          <RegisterForm lang={lang} />
-          <p className="flex items-center gap-4 text-xs uppercase tracking-[0.2em] text-muted">
-            <span aria-hidden="true" className="h-px min-w-6 flex-1 bg-line" />
-            <span className="text-center">{t.or}</span>
-            <span aria-hidden="true" className="h-px min-w-6 flex-1 bg-line" />
-          </p>
-        </>
-      )}
-      <LoginForm lang={lang} />
+      {canRegister ? <RegisterForm lang={lang} /> : <LoginForm lang={lang} />}
       <Toaster lang={lang} />
     </div>
   );

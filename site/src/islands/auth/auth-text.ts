@@ -26,7 +26,6 @@ export const AUTH_TEXT = {
     usernameHint: 'Entre 3 y 40 letras, números, puntos, guiones o guiones bajos.',
     register: 'Crear cuenta',
     registering: 'Creando cuenta...',
-    or: 'o, si ya tienes una cuenta',
   },
   en: {
     pageTitle: 'Administrator access · Atelier',
@@ -52,7 +51,6 @@ export const AUTH_TEXT = {
     usernameHint: 'Between 3 and 40 letters, digits, dots, hyphens or underscores.',
     register: 'Create account',
     registering: 'Creating account...',
-    or: 'or, if you already have an account',
   },
 } as const satisfies Record<Lang, unknown>;
 

@@ -68,7 +68,7 @@ export function ImagePicker({ lang, selection, disabled = false }: ImagePickerPr
   return (
     <div className="grid gap-3">
       <span id={`${id}-title`} className={LABEL_CLASS}>
-        <span>{copy.sections.images}</span>
+        <span>{max === 1 ? copy.sections.image : copy.sections.images}</span>
         <span className="text-[0.7rem] font-normal tracking-normal text-muted normal-case italic">{copy.optional}</span>
       </span>
       <label

@@ -1,17 +1,16 @@
-import type { Lang } from '@atelier/contracts';
+import type { Lang, RequestForm as RequestFormConfig } from '@atelier/contracts';
 import type { SubmitEventHandler, ReactNode, RefObject } from 'react';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { Toaster } from '../../ui/Toaster.tsx';
 import { FORM_COPY } from './form-copy.ts';
 import type { Receipt } from './receipt.ts';
 import { RequestConfirmation } from './RequestConfirmation.tsx';
-import type { RequestKindConfig } from './request-kinds.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 export interface RequestFormProps {
   lang: Lang;
   /** The API route; a browser without JavaScript posts the form there directly. */
-  action: RequestKindConfig['endpoint'];
+  action: RequestFormConfig['endpoint'];
   submitLabel: string;
   pending: boolean;
   onSubmit: SubmitEventHandler<HTMLFormElement>;
@@ -34,8 +33,9 @@ export function RequestForm({ lang, action, submitLabel, pending, onSubmit, form
   if (receipt) {
     return (
       <>
+        {/* In the flow above the receipt: floating, the toast would cover it on a phone. */}
+        <Toaster lang={lang} placement="inline" />
         <RequestConfirmation lang={lang} receipt={receipt} onAnother={onAnother} />
-        <Toaster lang={lang} />
       </>
     );
   }

@@ -1,11 +1,10 @@
-import type { Lang, RequestType } from '@atelier/contracts';
+import { REQUEST_FORMS, type Lang, type RequestType } from '@atelier/contracts';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldPath } from 'react-hook-form';
+import { useForm, type FieldPath } from 'react-hook-form';
 import type * as v from 'valibot';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
 import type { Receipt } from './receipt.ts';
-import { REQUEST_KINDS } from './request-kinds.ts';
 import { requestFormData } from './request-form-data.ts';
 import { showServerProblems } from './server-issues.ts';
 import { useImageSelection } from './use-image-selection.ts';
@@ -26,11 +25,13 @@ export function useRequestForm<TInput extends TextValues, TOutput extends TextVa
   lang: Lang,
   receiptOf: (values: TOutput, lang: Lang) => Receipt,
 ) {
-  const config = REQUEST_KINDS[kind];
+  const config = REQUEST_FORMS[kind];
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<TInput, unknown, TOutput>({
     resolver: valibotResolver(schema, { lang }),
-    defaultValues: empty as DefaultValues<TInput>,
+    // No default values: the form hydrates at the visitor's first gesture in it (ADR 022), and a
+    // field registered then keeps what she typed before; defaults would write over her text.
+    // The server HTML holds the empty fields and the default choices (a radio's defaultChecked).
     mode: 'onTouched',
     // Focus follows the page order (focusFirstInvalid), not the order fields were registered in.
     shouldFocusError: false,
