@@ -1,9 +1,10 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_OPENING_HOURS, type OpeningHours } from '../packages/contracts/src/index.ts';
 import { signInAsAdmin } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { BASE_URL } from './support/base-url.ts';
 import { toast } from './support/form.ts';
+import { putsDuring } from './support/sent-requests.ts';
 
 /**
  * The designer's opening hours (Ajustes): she closes a day, takes a break on another, and
@@ -91,17 +92,6 @@ async function footerHours(page: Page): Promise<string[][]> {
 }
 
 const appointmentLine = (page: Page) => page.getByRole('contentinfo').locator('[data-setting="byAppointmentOnly"]');
-
-async function putsDuring(page: Page, action: () => Promise<void>): Promise<Request[]> {
-  const puts: Request[] = [];
-  const listen = (request: Request) => {
-    if (request.method() === 'PUT') puts.push(request);
-  };
-  page.on('request', listen);
-  await action();
-  page.off('request', listen);
-  return puts;
-}
 
 test.afterAll(async ({ playwright }) => {
   // Leave the spec's week for the suites that follow on the same server.

@@ -1,6 +1,6 @@
 import { OPENING_HOURS_SETTING, isSiteSettingKey, openingHoursUpdateSchema, siteSettingUpdateSchemaFor, type SiteSettingKey } from '@atelier/contracts';
 import { openingHoursStream, siteSettingStream } from '@atelier/domain';
-import { getSiteSettings, openingHoursProjection, siteSettingsProjection } from '@atelier/projections';
+import { SITE_SETTINGS_READ_MODELS, getSiteSettings } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -12,9 +12,6 @@ import { commandRoute } from '../routing/command-route.ts';
 
 /** `{ value }` is one line of text, a link, or a week of at most fourteen opening times: a few kilobytes are plenty. */
 const MAX_SETTING_BYTES = 4 * 1024;
-
-/** The read models the public settings come from: the contact details and the opening hours. */
-export const SITE_SETTINGS_READ_MODELS = [siteSettingsProjection.name, openingHoursProjection.name] as const;
 
 /**
  * /api/site-settings: footer contact details and opening hours, stored values else defaults.

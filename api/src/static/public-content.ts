@@ -1,9 +1,16 @@
 import type { PublicContent } from '@atelier/contracts';
-import { categoriesProjection, galleryImagesProjection, imageVariantsProjection, listPublicGallery, listReviews, reviewsProjection } from '@atelier/projections';
+import {
+  SITE_SETTINGS_READ_MODELS,
+  categoriesProjection,
+  galleryImagesProjection,
+  imageVariantsProjection,
+  listPublicGallery,
+  listReviews,
+  reviewsProjection,
+} from '@atelier/projections';
 import { toPublicGalleryItem } from '../answers/gallery-image.ts';
 import { toReview } from '../answers/review.ts';
 import type { AppContext } from '../context.ts';
-import { SITE_SETTINGS_READ_MODELS } from '../routes/site-settings.ts';
 
 /**
  * The read models a page rendered on demand may show: its footer's settings (contact details and opening hours), the gallery

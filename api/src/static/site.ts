@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@atelier/contracts';
-import { getSiteSettings } from '@atelier/projections';
+import { SITE_SETTINGS_READ_MODELS, getSiteSettings } from '@atelier/projections';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
-import { SITE_SETTINGS_READ_MODELS } from '../routes/site-settings.ts';
 import { SECURITY_HEADERS } from '../middleware/security-headers.ts';
 import type { PublicAnswer } from '../page-cache/page-cache.ts';
 import type { PublicAnswers, PublicRoute } from '../page-cache/public-answers.ts';

@@ -1,6 +1,11 @@
 import { DEFAULT_SITE_SETTINGS, SITE_SETTING_KEYS, isUsableSiteSetting, type SiteSettings } from '@atelier/contracts';
 import type { Db } from '@atelier/event-store';
+import { openingHoursProjection } from '../opening-hours/projection.ts';
 import { getOpeningHours } from '../opening-hours/queries.ts';
+import { siteSettingsProjection } from './projection.ts';
+
+/** The read models getSiteSettings reads: what an answer built from it depends on. */
+export const SITE_SETTINGS_READ_MODELS = [siteSettingsProjection.name, openingHoursProjection.name] as const;
 
 /**
  * The stored contact details, each falling back to its default when never set (or not a

@@ -1,11 +1,11 @@
 import { WEEKDAYS, appointmentLine, openingHoursLines, type OpeningHours, type Weekday } from '@atelier/contracts';
 import { useRef, useState, type SubmitEvent } from 'react';
 import { ADMIN_LANG } from '../lang.ts';
-import { Button } from '../ui/Button.tsx';
 import { LabelledSwitch } from '../ui/LabelledSwitch.tsx';
 import { DayHours } from './DayHours.tsx';
 import { NEW_DAY, weekErrors, withBreak, withDay, withTime } from './opening-hours-form.ts';
 import { saveOpeningHours } from './save-settings.ts';
+import { SaveFooter } from './SaveFooter.tsx';
 import { SETTINGS_TEXT } from './text.ts';
 
 const T = SETTINGS_TEXT.hours;
@@ -106,12 +106,7 @@ export function OpeningHoursCard({ saved }: { saved: OpeningHours }) {
             </p>
           )}
         </div>
-        <footer className="flex justify-end border-t border-line bg-linen/50 px-6 py-4 sm:px-9">
-          <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-            {saving && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-paper/40 border-t-paper" />}
-            {saving ? SETTINGS_TEXT.saving : SETTINGS_TEXT.save}
-          </Button>
-        </footer>
+        <SaveFooter saving={saving} />
       </form>
     </section>
   );
