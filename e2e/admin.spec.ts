@@ -8,8 +8,11 @@ import { waitForIslands } from './support/hydration.ts';
 import { photo } from './support/images.ts';
 
 /**
- * The owner's journey through the back office (issue 3 §5). It needs the very first account,
- * so its steps run in order, in one browser context, against the suite's fresh server.
+ * The owner's journey through the back office: the first account and closed registration
+ * (docs/product.md#permissions), signing in and out, the request list's orders, filters and
+ * detail (docs/product.md#dashboard), and verdicts confirmed first
+ * (docs/product.md#request-status). It needs the very first account, so its steps run in order,
+ * in one browser context, against the suite's fresh server.
  */
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -118,7 +121,7 @@ test('2. the administrator logs in and sees both requests', async ({ browser }) 
   await expect(row(CARMEN.fullName)).toContainText('Vestido');
   await expect(row(CARMEN.fullName)).toContainText('Pendiente');
   await expect(row(CARMEN.fullName)).toContainText(/\d{4}-\d{2}-\d{2}/);
-  // The occasion and the event date beside the date received (issue 12 §7).
+  // The occasion and the event date beside the date received (docs/product.md#dashboard).
   await expect(row(CARMEN.fullName)).toContainText('Gala');
   await expect(row(CARMEN.fullName)).toContainText('2027-03-14');
   await expect(row(INES.fullName)).toContainText('Concepto');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 
-/** Issue 11 §4 and §7: the blog list, its category filter (with and without JavaScript) and its articles, in both languages. */
+/** The blog list, its category filter (with and without JavaScript) and its articles, in both languages (docs/product.md#blog, ADR 018). */
 
 const ARTICLES = {
   es: [

@@ -9,8 +9,9 @@ import { toast, toastBehindDialog } from './support/form.ts';
  * The owner schedules a fitting from an approved request (and is brought back to the request),
  * finds it in the month grid by its milestone's name, in the agenda from any month and in the
  * month's list, moves months, reschedules and cancels it, in both languages, on a laptop and on
- * a phone; dates outside the tables read as the language writes them. The first run also erases the client's data from the request before
- * cancelling (issue 12 §7, §9 "erase a request"): the fitting stays, her name does not.
+ * a phone; dates outside the tables read as the language writes them. The first run also erases
+ * the client's data from the request before cancelling (docs/product.md#erasure, ADR 028): the
+ * fitting stays, her name does not.
  */
 const WORDS = {
   es: {
@@ -235,7 +236,7 @@ for (const run of RUNS) {
       const erased = page.getByRole('dialog', { name: shownName });
       await expect(erased).toContainText(w.erasedNote);
       await expect(erased).not.toContainText('clienta@example.com');
-      // Escape closes the dialog even while the toast shows (issue 12 §7).
+      // Escape closes the dialog even while the toast shows (docs/product.md#dashboard).
       await page.keyboard.press('Escape');
       await expect(erased).toHaveCount(0);
       await expect(page.getByRole('button', { name: `${shownName}, ${w.secondFitting}` })).toBeVisible();

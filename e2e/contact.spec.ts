@@ -5,7 +5,7 @@ import { expectFieldError, toast } from './support/form.ts';
 import { waitForIslands } from './support/hydration.ts';
 
 /**
- * The home page's contact section (issue 11, §2 "Contact"): a message sent from the page is
+ * The home page's contact section (docs/product.md#home): a message sent from the page is
  * stored, in both languages and at phone and desktop widths. The API accepts five messages per
  * address in ten minutes, so this file sends four real ones; the refusal is played by a route.
  */

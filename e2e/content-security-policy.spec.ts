@@ -5,7 +5,7 @@ import { waitForIslands } from './support/hydration.ts';
 import { photo } from './support/images.ts';
 
 /**
- * Issue 10 §5: every HTML page carries a CSP without 'unsafe-inline' scripts, and in Chromium
+ * Every HTML page carries a CSP without 'unsafe-inline' scripts (ADR 010), and in Chromium
  * no page reports a violation while its islands still hydrate and run.
  */
 

@@ -8,10 +8,11 @@ import { photo } from './support/images.ts';
 import { publicGallery } from './support/public-pages.ts';
 
 /**
- * The owner's gallery manager (issue 12 §2 and §9): she adds, edits, hides, shows and deletes
- * an image at phone and desktop widths, in Spanish and English, and each change shows on the
- * public pages at the next request. A staff account (not an admin) cannot open the screen
- * nor call the gallery API. axe judges the screen and each of its dialogs.
+ * The owner's gallery manager (docs/product.md#gallery-manager, ADR 025): she adds, edits,
+ * hides, shows and deletes an image at phone and desktop widths, in Spanish and English, and
+ * each change shows on the public pages at the next request. A staff account (not an admin)
+ * cannot open the screen nor call the gallery API. axe judges the screen and each of its
+ * dialogs.
  */
 const RUN = Date.now().toString(36);
 const SAME_ORIGIN = { Origin: BASE_URL, Accept: 'application/json' };

@@ -6,11 +6,11 @@ import { photo } from './support/images.ts';
 import { publicGallery } from './support/public-pages.ts';
 
 /**
- * The collections (issue 11 §3 and §7) as a visitor sees them, with the owner's changes made
- * through the gallery API: hidden things are really hidden, changes show on the next page
- * load (no rebuild, no restart), and what does not exist answers 404, in both languages at
- * phone and desktop widths. The demo catalogue is there too; this spec's designs go to
- * `trajes` and are found by their titles.
+ * The collections (docs/product.md#collections-and-projects) as a visitor sees them, with the
+ * owner's changes made through the gallery API: hidden things are really hidden, changes show
+ * on the next page load (no rebuild, no restart), and what does not exist answers 404, in both
+ * languages at phone and desktop widths. The demo catalogue is there too; this spec's designs
+ * go to `trajes` and are found by their titles.
  */
 const RUN = Date.now().toString(36);
 const SAME_ORIGIN = { Origin: BASE_URL, Accept: 'application/json' };

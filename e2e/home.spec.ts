@@ -2,8 +2,8 @@ import { expect, test, type Locator } from '@playwright/test';
 import { publicGallery } from './support/public-pages.ts';
 
 /**
- * The home page's fixed sections and its creations strip (issue 11 §2), in Spanish on a phone
- * and in English on a desktop. The contact form and the reviews have their own specs.
+ * The home page's fixed sections and its creations strip (docs/product.md#home), in Spanish on
+ * a phone and in English on a desktop. The contact form and the reviews have their own specs.
  */
 const JOURNEYS = [
   {

@@ -6,7 +6,7 @@ import { toastBehindDialog } from './support/form.ts';
 import { waitForIslands } from './support/hydration.ts';
 
 /**
- * The owner's inbox (issue 12 §6): a message sent from the home page's contact form is read,
+ * The owner's inbox (ADR 027): a message sent from the home page's contact form is read,
  * answered, archived and erased, at 1280 and 390 px, in Spanish and English. The API takes
  * five messages per address in ten minutes and contact.spec.ts sends four, so this file sends
  * ONE and follows it through its life, one step per language and width.

@@ -5,11 +5,11 @@ import { waitForIslands } from './support/hydration.ts';
 import { photo } from './support/images.ts';
 
 /**
- * The collection page's lightbox (issue 11 §3 and §7): opened by mouse, keyboard and touch,
- * closed by the button and Escape, focus trapped and given back, in both languages at phone and
- * desktop widths. It arranges its designs through the gallery API (POST /api/gallery-images),
- * so it needs the gallery backend; the demo catalogue may share the collection, so designs are
- * found by their titles, never by their place in the grid.
+ * The collection page's lightbox (docs/product.md#collections-and-projects, ADR 022): opened by
+ * mouse, keyboard and touch, closed by the button and Escape, focus trapped and given back, in
+ * both languages at phone and desktop widths. It arranges its designs through the gallery API
+ * (POST /api/gallery-images), so it needs the gallery backend; the demo catalogue may share the
+ * collection, so designs are found by their titles, never by their place in the grid.
  */
 const RUN = Date.now().toString(36);
 const COLLECTION = 'eventos';

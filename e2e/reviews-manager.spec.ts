@@ -7,9 +7,9 @@ import { toast } from './support/form.ts';
 import { photo } from './support/images.ts';
 
 /**
- * The owner manages testimonials at /admin/reviews (issue 12 §4): adds one (with a photo),
- * edits it, deletes it after a confirmation, and the home page follows each change on the
- * next request. In both languages, on a laptop and on a phone.
+ * The owner manages testimonials at /admin/reviews (docs/product.md#review-manager): adds one
+ * (with a photo), edits it, deletes it after a confirmation, and the home page follows each
+ * change on the next request. In both languages, on a laptop and on a phone.
  */
 test.describe.configure({ mode: 'serial' });
 // Each journey runs axe three times and loads the home page three times on two cores.

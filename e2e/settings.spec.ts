@@ -6,9 +6,10 @@ import { toast } from './support/form.ts';
 import { putsDuring } from './support/sent-requests.ts';
 
 /**
- * The owner changes the atelier's contact details at /admin/settings (issue 12 §5): each
- * setting is checked as the API checks it, only what changed is sent (one PUT per key), and
- * the footer and the home page's contact section show the new values on the next request.
+ * The owner changes the atelier's contact details at /admin/settings
+ * (docs/product.md#settings): each setting is checked as the API checks it, only what changed
+ * is sent (one PUT per key), and the footer and the home page's contact section show the new
+ * values on the next request.
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);

@@ -1,7 +1,8 @@
 /**
  * pnpm bench:lighthouse [--url=http://127.0.0.1:4321]
  * Lighthouse's mobile preset (its default: a mid-range phone, simulated slow 4G) on Debian
- * Chromium, for the public pages of issue 11 (and the order form). A benchmark, not a test: it prints scores and never fails on them.
+ * Chromium, for the browsing pages (home, collections, a project, the blog and an article) and
+ * the order form. A benchmark, not a test: it prints scores and never fails on them.
  * Without --url it builds the site and starts its own server (as the end-to-end suite does).
  */
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromiumInstalled } from '../../e2e/support/chromium.ts';
@@ -11,7 +12,7 @@ import { startSiteServer, type SiteServer } from './site-server.ts';
 import lighthouse from 'lighthouse';
 import { withDemoProject } from '../demo-project.ts';
 
-/** The issue 11 pages; `{project}` is a demo project (bench/demo-project.ts). */
+/** The browsing pages and the order form; `{project}` is a demo project (bench/demo-project.ts). */
 const PAGES = ['/', '/gallery', '/coleccion/vestidos', '/proyecto/{project}', '/blog', '/blog/tendencias-vestidos-noche', '/order-dress'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'] as const;

@@ -61,7 +61,7 @@ export function submitConcept(request: APIRequestContext, fields: Fields, images
   );
 }
 
-/** POST /api/gallery-images (spec §7: image, title, description, category, featured, visible) with an admin's session. */
+/** POST /api/gallery-images (image, title, description, category, featured, visible) with an admin's session. */
 export function addGalleryImage(request: APIRequestContext, fields: Fields, image: FilePayload): Promise<GalleryImage> {
   return submit<GalleryImage>(request, '/api/gallery-images', fields, [{ field: 'image', file: image }]);
 }

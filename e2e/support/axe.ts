@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.2 AA, as the issue asks: every level-A and AA rule up to 2.2. */
+/** WCAG 2.2 AA (docs/product.md#beyond-the-first-specification): every level-A and AA rule up to 2.2. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**

@@ -4,7 +4,7 @@ import { COLLECTION_IDS, type Lang, type PublicGalleryItem } from '../../package
 /** The blog's articles (site/src/content/blog). */
 export const BLOG_SLUGS = ['tendencias-vestidos-noche', 'elegir-tejido-perfecto', 'colores-temporada', 'disenos-personalizados'] as const;
 
-/** Every public page by its Spanish path (spec §1), but the projects, which come from the gallery. */
+/** Every public page by its Spanish path (docs/product.md#pages), but the projects, which come from the gallery. */
 const SPANISH_PATHS = [
   '/',
   '/gallery',

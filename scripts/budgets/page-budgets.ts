@@ -1,4 +1,4 @@
-/** Gzipped JavaScript budgets per built page (issue 3, §6). */
+/** Gzipped JavaScript budgets per built page (docs/product.md#beyond-the-first-specification, "Page speed"; ADR 021). */
 export const KB = 1024;
 
 /** The order and concept forms hydrate one React island each, in both languages. */
@@ -8,13 +8,13 @@ export const FORM_PAGE_BUDGET = 120 * KB;
 export const STATIC_PAGE_BUDGET = 3 * KB;
 
 /**
- * A collection page runs the header's script and the lightbox island, nothing else (issue 11 §7):
+ * A collection page runs the header's script and the lightbox island, nothing else:
  * React's client runtime (about 70 KB gzipped with react-dom) and the island (about 2.5 KB).
  */
 export const COLLECTION_PAGE_BUDGET = 80 * KB;
 
 /**
- * The home page (issue 11 §7): what it loads with the page. Its one island, the contact form,
+ * The home page: what it loads with the page. Its one island, the contact form,
  * hydrates at the visitor's first gesture in it (`client:interaction`, ADR 022) and is
  * measured apart: React with react-dom alone is about 70 KB gzipped, more than 60 KB, so no
  * React island fits in 60 KB.
@@ -24,12 +24,12 @@ export const HOME_PAGE_BUDGET = 60 * KB;
 /** What an island hydrated later (scrolled to, or at a first gesture) adds once reached: the same ceiling as a form page. */
 export const DEFERRED_ISLAND_BUDGET = FORM_PAGE_BUDGET;
 /**
- * The admin app (issue 12 §9): its entry (React, the session, the header, the router) at most
+ * The admin app: its entry (React, the session, the header, the router) at most
  * 150 KB gzipped; every screen is its own chunk, loaded when opened (site/src/admin/screens.tsx).
  */
 const ADMIN_ROUTE = /^(?:\/en)?\/admin$/;
 export const ADMIN_ENTRY_BUDGET = 150 * KB;
-/** The blog list, its category lists and its articles ship only the header script (issue 11 §7). */
+/** The blog list, its category lists and its articles ship only the header script. */
 const BLOG_ROUTE = /^(?:\/en)?\/blog(?:\/|$)/;
 
 export interface Budget {
@@ -39,11 +39,11 @@ export interface Budget {
   islands?: readonly string[];
 }
 
-/** Pages rendered on demand that may run the header's script only (issue 11 §7). */
+/** Pages rendered on demand that may run the header's script only. */
 const HEADER_ONLY_ROUTES = [/^(?:\/en)?\/gallery$/, /^(?:\/en)?\/proyecto\/[^/]+$/];
 const COLLECTION_ROUTE = /^(?:\/en)?\/coleccion\/[^/]+$/;
 
-/** The budget for one page, or null for island pages the issues give no budget (the sign-in page). */
+/** The budget for one page, or null for island pages without a budget of their own (the sign-in page). */
 export function budgetFor(route: string, hasIslands: boolean): Budget | null {
   if (FORM_ROUTES.has(route)) return { limit: FORM_PAGE_BUDGET, label: 'form page' };
   if (ADMIN_ROUTE.test(route)) return { limit: ADMIN_ENTRY_BUDGET, label: 'admin entry (screens lazy)', islands: ['AdminApp'] };

@@ -4,8 +4,8 @@ import { z } from 'astro/zod';
 import { BLOG_CATEGORIES, BLOG_SLUGS } from './lib/blog-categories.ts';
 
 /**
- * The blog's articles (spec §2 Blog, §3 static blog article): one Markdown file per article
- * and language, `blog/{es|en}/{slug}.md`. The picture is drawn at build time (ADR 017).
+ * The blog's articles (docs/product.md#blog): one Markdown file per article and language,
+ * `blog/{es|en}/{slug}.md`. The picture is drawn at build time (ADR 017).
  */
 const blog = defineCollection({
   // The id is the file's path (`es/{slug}`): both languages share the slug, which the

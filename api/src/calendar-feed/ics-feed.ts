@@ -9,7 +9,7 @@ const dayStart = (date: string): Date => new Date(`${date}T00:00:00.000Z`);
 /**
  * The calendar as an iCalendar feed the designer's phone subscribes to: one all-day entry per
  * event, named by milestone and client. It carries what the calendar shows, never a client's
- * email or phone (product decisions, "Calendar").
+ * email or phone (docs/product.md#beyond-the-first-specification, "Calendar feed"; ADR 024).
  */
 export function icsFeed(events: readonly CalendarEvent[], lang: Lang, host: string): string {
   const calendar = ical({ name: FEED_NAME[lang], method: ICalCalendarMethod.PUBLISH, prodId: { company: 'Atelier', product: 'calendar', language: lang.toUpperCase() } });

@@ -10,11 +10,12 @@ export interface DemoSeeding {
 }
 
 /**
- * Seeds the demo catalogue in the background (product decision "Demo content"): a first start
- * answers at once, and the pages show each piece as it is added (their read models move).
- * Drawing a picture takes a second or two (many more on a busy machine), so once `stopSignal`
- * fires the seeding stops before the next picture is drawn, and drops a picture drawn
- * meanwhile instead of storing it: what was claimed but not added is finished at the next start.
+ * Seeds the demo catalogue in the background (docs/product.md#beyond-the-first-specification,
+ * "Demo content"): a first start answers at once, and the pages show each piece as it is added
+ * (their read models move). Drawing a picture takes a second or two (many more on a busy
+ * machine), so once `stopSignal` fires the seeding stops before the next picture is drawn, and
+ * drops a picture drawn meanwhile instead of storing it: what was claimed but not added is
+ * finished at the next start.
  */
 export function startDemoSeeding(deps: SeedDependencies, catalogue: DemoCatalogue, logger: Logger, stopSignal: AbortSignal): DemoSeeding {
   const stopIfAsked = () => {

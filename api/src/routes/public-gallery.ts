@@ -7,7 +7,7 @@ import { publicJson } from '../page-cache/public-json.ts';
 
 /**
  * GET /api/public-gallery: the visible gallery items, newest first, with their image variants,
- * from the page cache; refreshed after every category change too (spec §7).
+ * from the page cache; refreshed after every category change too (docs/product.md#api).
  */
 export function publicGalleryAnswer(ctx: AppContext): PublicAnswer {
   return publicJson([galleryImagesProjection.name, imageVariantsProjection.name, categoriesProjection.name], async () => (await listPublicGallery(ctx.store.db)).map(toPublicGalleryItem));

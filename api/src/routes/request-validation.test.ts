@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../testing/harness.ts';
 import { errorBody, listRequests, pngUpload, submitConcept, submitDressOrder } from '../testing/requests.ts';
 
-/** Spec §5: one broken field at a time, with its message in both languages. */
+/** docs/product.md#validation: one broken field at a time, with its message in both languages. */
 const DRESS_CASES = [
   { field: 'fullName', value: 'A', en: 'Full name must be at least 2 characters', es: 'El nombre completo debe tener al menos 2 caracteres' },
   { field: 'email', value: 'lucia-at-example', en: 'Please enter a valid email address', es: 'Introduce una dirección de correo electrónico válida' },

@@ -10,7 +10,7 @@ import type { Logger } from '../logger.ts';
 import { createAuthTables } from '../sessions/schema.ts';
 import { wireProjections } from './projections.ts';
 
-/** Product decision "Read your writes": answer within 2 s, else 202 with the position. */
+/** Read your writes (docs/product.md#api): answer within 2 s, else 202 with the position. */
 export const READ_YOUR_WRITES_MS = 2000;
 
 export interface Runtime {
@@ -56,7 +56,7 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
       now: () => new Date(),
       siteDir,
     };
-    // Product decision "Demo content": a first start shows a real-looking site (DEMO_CONTENT).
+    // Demo content (docs/product.md#beyond-the-first-specification): a first start shows a real-looking site (DEMO_CONTENT).
     const seeding = config.demoContent ? startDemoSeeding({ store, blobs, now: ctx.now }, DEMO_CATALOGUE, logger, background.signal) : null;
     return {
       ctx,

@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { registerSchema } from './auth.ts';
 
 /**
- * POST /api/accounts: an admin creates an account. The same fields and rules as
- * registration; not an administrator unless `isAdmin` says so (product decisions, "Accounts").
+ * POST /api/accounts: an admin creates an account. The same fields and rules as registration;
+ * not an administrator unless `isAdmin` says so (docs/product.md#permissions, ADR 005).
  */
 export const accountCreateSchema = registerSchema;
 

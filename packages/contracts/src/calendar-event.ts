@@ -5,7 +5,7 @@ import type { Lang } from './i18n.ts';
 import { localized } from './messages.ts';
 import { REQUEST_TYPES, type RequestType } from './request-status.ts';
 
-/** Stored as these English names: the calendar colours them by name (spec §4). */
+/** Stored as these English names: the calendar colours them by name (docs/product.md#dashboard). */
 export const MILESTONES = [
   'Initial Consultation',
   'Concept Approval',
@@ -70,7 +70,7 @@ export const calendarEventRescheduleSchema = v.object({
 
 export type CalendarEventReschedule = v.InferOutput<typeof calendarEventRescheduleSchema>;
 
-/** One event of GET /api/events (spec §3 `events`); `null` for what was not given. */
+/** One event of GET /api/events (docs/product.md#entities); `null` for what was not given. */
 export interface CalendarEvent {
   id: number;
   clientName: string;

@@ -13,8 +13,8 @@ export const categoryKey = (name: string): string => name.trim().toLowerCase();
 
 /**
  * The name a typed text gives a category, or null for a blank text (the screen then sends
- * nothing, spec §4); with `current`, also null when the text names it exactly as it is (a
- * change of capitals alone is a rename).
+ * nothing, docs/product.md#category-manager); with `current`, also null when the text names
+ * it exactly as it is (a change of capitals alone is a rename).
  */
 export function typedCategoryName(text: string, current?: string): string | null {
   const name = tidyCategoryName(text);
@@ -22,8 +22,8 @@ export function typedCategoryName(text: string, current?: string): string | null
 }
 
 /**
- * A category's name as typed: trimmed, 1 to 60 characters, capitals kept (spec §5: "new name
- * trimmed and non-empty"); compared with categoryKey.
+ * A category's name as typed: trimmed, 1 to 60 characters, capitals kept
+ * (docs/product.md#validation); compared with categoryKey.
  */
 export const categoryNameField = () =>
   v.pipe(
@@ -31,7 +31,7 @@ export const categoryNameField = () =>
     v.transform(tidyCategoryName),
   );
 
-/** POST /api/categories (JSON): `{ name }` makes an empty category (product decisions). */
+/** POST /api/categories (JSON): `{ name }` makes an empty category (docs/product.md#beyond-the-first-specification, ADR 023). */
 export const categoryCreateSchema = v.object({ name: categoryNameField() });
 
 /** PATCH /api/categories/{name} (JSON): `{ name }` is the new name; every image in the category follows. */

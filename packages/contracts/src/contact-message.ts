@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MAX_LENGTH, emailField, optionalText, requiredText } from './fields.ts';
 
-/** The home page contact form (spec §5); product decisions store these messages for an admin inbox. */
+/** The home page contact form (docs/product.md#validation); its messages are stored for the admin inbox (docs/product.md#forms). */
 export const contactMessageSchema = v.object({
   name: requiredText('nameRequired', 1, MAX_LENGTH.name),
   email: emailField('contactEmail'),

@@ -1,4 +1,4 @@
-/** One demo gallery piece (product decision "Demo content"), added through the gallery commands. */
+/** One demo gallery piece (docs/product.md#beyond-the-first-specification, "Demo content"), added through the gallery commands. */
 export interface DemoImage {
   title: string;
   description: string | null;

@@ -33,7 +33,7 @@ export const ERROR_STATUS = {
   not_an_image: 415,
   /** The body is not of the content type the endpoint reads (JSON, or a form). */
   unsupported_content_type: 415,
-  /** The Idempotency-Key was used before with different data (a product decision: 422, not 409). */
+  /** The Idempotency-Key was used before with different data (docs/product.md#forms: 422, not 409). */
   idempotency_key_reused: 422,
   /** Too many attempts in a window; `Retry-After` says when to try again. */
   rate_limited: 429,

@@ -46,7 +46,7 @@ export const optionalPicklist = <const T extends readonly [string, ...string[]]>
 export const emailField = (key: MessageKey) =>
   v.pipe(text(key), v.trim(), v.email(localized(key)), v.maxLength(MAX_LENGTH.email, localized(key)));
 
-/** At least 10 characters (spec §5), and only what a phone number can contain, so a typo like an email is caught. */
+/** At least 10 characters (docs/product.md#validation), and only what a phone number can contain, so a typo like an email is caught. */
 export const phoneField = () =>
   v.pipe(
     text('phone'),
@@ -64,7 +64,7 @@ export const dateField = (requiredKey: MessageKey) =>
 export const requiredPicklist = <const T extends readonly [string, ...string[]]>(options: T, key: MessageKey) =>
   v.pipe(text(key), v.trim(), v.picklist(options, localized(key)));
 
-/** A form's 'true'/'false' switch (spec §7), blank or absent meaning `fallback`. */
+/** A form's 'true'/'false' switch, blank or absent meaning `fallback`. */
 export const flagField = (fallback: boolean) =>
   v.pipe(
     text('flag'),

@@ -8,7 +8,7 @@ export const MAX_CATEGORY_LENGTH = 60;
 
 const title = () => requiredText('galleryTitle', 1, MAX_LENGTH.line);
 
-/** Blank, missing or null means no description: null, as the spec sends it. */
+/** Blank, missing or null means no description: null (docs/product.md#validation). */
 const description = () => v.pipe(optionalText(MAX_LENGTH.text), v.transform((value) => value ?? null));
 
 /** The English title is optional (English pages fall back to the Spanish): blank, missing or null is null. */
@@ -42,7 +42,7 @@ const optionalFlag = () => v.optional(v.boolean(localized('flag')));
 
 /**
  * PATCH /api/gallery-images/{id} (JSON): any of the fields, at least one. An empty
- * description, English text or category is sent as null (spec §5) and clears it.
+ * description, English text or category is sent as null (docs/product.md#validation) and clears it.
  */
 export const galleryImagePatchSchema = v.pipe(
   v.object({

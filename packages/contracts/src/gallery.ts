@@ -1,16 +1,16 @@
 import type { Lang } from './i18n.ts';
 
-/** The four public collections (spec §1 routes: /coleccion/{id}), each tied to the category of the same name. */
+/** The four public collections (docs/product.md#pages: /coleccion/{id}), each tied to the category of the same name. */
 export const COLLECTION_IDS = ['vestidos', 'conceptos', 'trajes', 'eventos'] as const;
 export type CollectionId = (typeof COLLECTION_IDS)[number];
 
-/** An image's category when none is chosen (spec §9 defaults). */
+/** An image's category when none is chosen (docs/product.md#constants). */
 export const DEFAULT_GALLERY_CATEGORY = 'general';
 
 export const isCollectionId = (value: string | null | undefined): value is CollectionId =>
   (COLLECTION_IDS as readonly string[]).includes(value ?? '');
 
-/** How a collection is named and introduced on the public site, in the spec's words in each language. */
+/** How a collection is named and introduced on the public site, in the collections' names in each language (docs/product.md#constants). */
 export const COLLECTION_TEXT: Record<CollectionId, Record<Lang, { title: string; description: string }>> = {
   vestidos: {
     es: { title: 'Vestidos', description: 'Vestidos de noche, de novia y de cóctel, cortados a medida y terminados a mano.' },
@@ -92,7 +92,7 @@ export interface GalleryImage {
   category: string | null;
   featured: boolean;
   visible: boolean;
-  /** The re-encoded original's public URL (spec §3 `imageUrl`). */
+  /** The re-encoded original's public URL. */
   imageUrl: string;
   image: ResponsiveImage;
   createdAt: string;
@@ -104,11 +104,11 @@ export interface GalleryImage {
 export interface PublicGalleryItem extends Omit<GalleryImage, 'category' | 'visible' | 'version'> {
   /** The public collection the image belongs to, or null when its category is none of the four. */
   collection: CollectionId | null;
-  /** The spec's display label: Vestidos, Conceptos, Trajes or Eventos (null outside the four). */
+  /** The public display label (docs/product.md#constants): Vestidos, Conceptos, Trajes or Eventos (null outside the four). */
   category: string | null;
 }
 
-/** A client testimonial (spec §3 `reviews`). */
+/** A client testimonial (docs/product.md#entities). */
 export interface Review {
   id: number;
   clientName: string;
@@ -124,7 +124,7 @@ export interface Review {
   version: number;
 }
 
-/** The spec's display label of a stored category, or null when it is not one of the four collections. */
+/** The public display label of a stored category, or null when it is not one of the four collections. */
 export function collectionLabel(category: string | null): string | null {
   return isCollectionId(category) ? COLLECTION_TEXT[category].es.title : null;
 }

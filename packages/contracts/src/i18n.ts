@@ -1,6 +1,6 @@
 export const LANGS = ['es', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
-/** Spanish is the site's default (spec §1). */
+/** Spanish is the site's default (docs/product.md#languages). */
 export const DEFAULT_LANG: Lang = 'es';
 
 /** Reduces a language tag such as "en-US" or "ES" to a supported Lang, or null. */

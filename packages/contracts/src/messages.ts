@@ -1,7 +1,7 @@
 import type { BaseIssue } from 'valibot';
 import { DEFAULT_LANG, toLang, type Lang } from './i18n.ts';
 
-/** Validation messages (spec §5). English is the reference; Spanish must cover every key. */
+/** Validation messages (docs/product.md#validation). English is the reference; Spanish must cover every key. */
 const en = {
   invalidValue: 'Invalid value',
   tooLong: 'Must be at most {max} characters',

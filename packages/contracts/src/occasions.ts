@@ -1,7 +1,7 @@
 import type { Lang } from './i18n.ts';
 
 /**
- * The client's occasion (wedding, gala…). The API field keeps the spec's name `eventType`;
+ * The client's occasion (wedding, gala…). The API field keeps its first name, `eventType`;
  * inside the code it is an occasion, so it never collides with calendar events or domain events.
  * Stored values are English keys; the labels are what visitors read.
  */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** One step of a request's timeline: who did what, and when (product decisions, "Request history"). */
+/** One step of a request's timeline: who did what, and when (docs/product.md#request-status). */
 export const requestHistoryEntrySchema = v.object({
   position: v.number(),
   type: v.string(),

@@ -5,7 +5,7 @@ import { REQUEST_STATUSES, REQUEST_TYPES } from './request-status.ts';
 const nullableString = v.nullable(v.string());
 
 /**
- * One row of GET /api/requests: dress orders and concepts in one shape (spec §3),
+ * One row of GET /api/requests: dress orders and concepts in one shape (docs/product.md#entities),
  * with the other kind's fields null, so the dashboard filters and renders one list.
  */
 export const requestListItemSchema = v.object({

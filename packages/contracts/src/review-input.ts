@@ -12,7 +12,7 @@ const contentEn = () => v.pipe(optionalText(MAX_LENGTH.text), v.transform((value
 
 /**
  * POST /api/reviews (multipart, the optional photo apart): rating is sent as text, '1' to
- * '5', and is 5 when blank or absent (spec §9); featured is 'true'/'false'.
+ * '5', and is 5 when blank or absent (docs/product.md#constants); featured is 'true'/'false'.
  */
 export const reviewCreateSchema = v.object({
   clientName: clientName(),
@@ -39,9 +39,10 @@ export const reviewPatchSchema = v.pipe(
 );
 
 /**
- * The review manager's add/edit form (spec §2): the same rules as the API, with the rating a
- * number from the slider and featured a switch. Adding sends it as the multipart form of
- * reviewCreateSchema; editing sends the fields that changed (reviewPatchSchema).
+ * The review manager's add/edit form (docs/product.md#review-manager): the same rules as the
+ * API, with the rating a number from the slider and featured a switch. Adding sends it as the
+ * multipart form of reviewCreateSchema; editing sends the fields that changed
+ * (reviewPatchSchema).
  */
 export const reviewFormSchema = v.object({
   clientName: clientName(),

@@ -22,7 +22,7 @@ describe('the socialUrl site setting', () => {
   });
 });
 
-describe('the contact settings (issue 12 §5)', () => {
+describe('the contact settings', () => {
   it('takes an address that is not blank, trimmed', () => {
     const schema = siteSettingUpdateSchemaFor('contactAddress');
     expect(outputOf(schema, { value: '  Calle Mayor 3, Madrid ' }).value).toBe('Calle Mayor 3, Madrid');

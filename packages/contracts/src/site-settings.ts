@@ -25,7 +25,7 @@ export const siteSettingsSchema = v.object({
 
 export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;
 
-/** Placeholders shown until the owner saves her own details, and whenever settings cannot be read (spec §7). */
+/** Placeholders shown until the owner saves her own details, and whenever settings cannot be read (docs/product.md#messages). */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactAddress: 'Calle de Serrano 1, 28001 Madrid',
   contactPhone: '+34 600 000 000',
@@ -39,9 +39,9 @@ const socialUrlValue = () =>
   v.pipe(v.string(localized('socialUrl')), v.trim(), v.maxLength(MAX_LENGTH.link, localized('socialUrl')), v.check(isHttpUrl, localized('socialUrl')));
 
 /**
- * What each setting may hold (issue 12 §5): an address that is not blank (the footer shows
- * it), a phone of at least 10 characters, a real email, an http(s) profile link. The
- * settings form and PUT /api/site-settings/{key} both validate with these.
+ * What each setting may hold (docs/product.md#validation): an address that is not blank (the
+ * footer shows it), a phone of at least 10 characters, a real email, an http(s) profile link.
+ * The settings form and PUT /api/site-settings/{key} both validate with these.
  */
 export const SITE_SETTING_VALUES = {
   contactAddress: requiredText('contactAddress', 1, MAX_LENGTH.line),

@@ -24,7 +24,7 @@ describe('toasts', () => {
     expect(TOASTS.en.statusUpdateFailed.title).toBe('Update failed');
   });
 
-  it('uses the gallery manager\'s §8 texts: "Error" with the spec\'s Spanish defaults', () => {
+  it('uses the gallery manager\'s texts: "Error" with its Spanish defaults', () => {
     expect([TOASTS.en.imageAdded.title, TOASTS.en.imageUpdated.title, TOASTS.en.imageDeleted.title]).toEqual(['Image added', 'Image updated', 'Image deleted']);
     expect(TOASTS.es.imageVisibilityUpdated.title).toBe('Visibilidad actualizada');
     expect(TOASTS.es.imageCreateFailed).toEqual({ title: 'Error', description: 'Error al crear la imagen' });

@@ -1,6 +1,6 @@
 import type { Lang } from './i18n.ts';
 
-/** A toast's heading and body. For failures the body is a fallback: the server's message wins when there is one (spec §8). */
+/** A toast's heading and body. For failures the body is a fallback: the server's message wins when there is one (docs/product.md#messages). */
 export interface ToastText {
   title: string;
   description: string;

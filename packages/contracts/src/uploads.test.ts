@@ -5,7 +5,7 @@ const MB = 1024 * 1024;
 const image = (size = MB, type = 'image/jpeg') => ({ size, type });
 
 describe('checkFiles', () => {
-  it('has the spec limits', () => {
+  it('has the form limits', () => {
     expect(UPLOAD_RULES.dressOrder).toMatchObject({ field: 'image', maxFiles: 1, maxFileBytes: 5 * MB });
     expect(UPLOAD_RULES.customConcept).toMatchObject({ field: 'images', maxFiles: 5, maxFileBytes: 5 * MB });
   });

@@ -3,7 +3,7 @@ import { message, type MessageKey } from './messages.ts';
 
 /** What an upload field accepts: the same data drives the picker and the API. */
 export interface UploadRule {
-  /** The multipart field the files are sent in (spec §7). */
+  /** The multipart field the files are sent in. */
   field: string;
   maxFiles: number;
   maxFileBytes: number;
@@ -16,9 +16,9 @@ export interface UploadRule {
 const MB = 1024 * 1024;
 
 /**
- * Form limits (spec §9): 5 MB per image, one image per order, up to five per concept; the
- * admin's gallery image (required when adding, 10 MB: the manager's hint) and a review's
- * optional client photo.
+ * Form limits (docs/product.md#constants): 5 MB per image, one image per order, up to five per
+ * concept; the admin's gallery image (required when adding, 10 MB: the manager's hint) and a
+ * review's optional client photo.
  */
 export const UPLOAD_RULES = {
   dressOrder: { field: 'image', maxFiles: 1, maxFileBytes: 5 * MB, tooMany: 'tooManyFilesDress' },

@@ -30,7 +30,7 @@ function compareCategories(a: string, b: string): number {
 
 /**
  * GET /api/categories: the built-in categories, the ones created, and every name images
- * carry (spec §3: categories are derived from images too), each with its image and
+ * carry (categories are derived from images too, ADR 023), each with its image and
  * featured counts; images without a category apart ('Sin categoría'); and the version of
  * the catalogue stream they all live in, for a rename's or a delete's If-Match (ADR 029).
  */

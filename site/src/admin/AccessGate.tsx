@@ -7,7 +7,7 @@ import { T } from './text.ts';
 import { Spinner } from './ui/Spinner.tsx';
 
 /**
- * Shows its children only to a signed-in user (spec §2, §6): a spinner while the session
+ * Shows its children only to a signed-in user (docs/product.md#pages): a spinner while the session
  * loads, then anonymous visitors go to /auth, and non-admins on admin-only screens go to /
  * (the /en/ pages when the admin is in English).
  */

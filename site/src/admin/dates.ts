@@ -7,8 +7,9 @@ import { ADMIN_LANG } from './lang.ts';
 const LOCALES: Record<Lang, Locale> = { es, en: enUS };
 
 /**
- * How the back office writes a date outside a table (tables keep yyyy-MM-dd, spec §2): the
- * language's own long form, through date-fns' locales, with the time where the moment matters.
+ * How the back office writes a date outside a table (tables keep yyyy-MM-dd,
+ * docs/product.md#dashboard): the language's own long form, through date-fns' locales, with the
+ * time where the moment matters.
  */
 export function datesIn(lang: Lang) {
   const locale = LOCALES[lang];

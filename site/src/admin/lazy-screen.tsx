@@ -4,7 +4,8 @@ import { Spinner } from './ui/Spinner.tsx';
 
 /**
  * A screen loaded only when opened: its code is its own chunk, out of the admin's entry
- * (issue 12 §9 JS budget). The spinner shows while the chunk arrives.
+ * (docs/product.md#beyond-the-first-specification, "Page speed"). The spinner shows while the
+ * chunk arrives.
  */
 export function lazyScreen(load: () => Promise<ComponentType>): ComponentType {
   const Screen = lazy(async () => ({ default: await load() }));

@@ -13,9 +13,9 @@ export interface Query<T> {
 }
 
 /**
- * A GET loaded once, when first shown, and then kept (spec §7: no retries, no refetch on
- * focus or by interval, cached data never goes stale). Mutations call refetch().
- * A failure shows the spec's "status: body" text (ApiCallError.message). `init` may ask the
+ * A GET loaded once, when first shown, and then kept (docs/product.md#api: no retries, no
+ * refetch on focus or by interval, cached data never goes stale). Mutations call refetch().
+ * A failure shows the "status: body" text (ApiCallError.message). `init` may ask the
  * browser to revalidate a public answer it keeps for a minute (`{ cache: 'no-cache' }`), so a
  * refetch after a change never shows the list from before it.
  */

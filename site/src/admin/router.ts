@@ -8,10 +8,10 @@ import { ADMIN_LANG } from './lang.ts';
  */
 export const ADMIN_PATHS = {
   dashboard: localePath(ADMIN_LANG, '/admin'),
-  // The contact form's messages (product decisions, "Contact form").
+  // The contact form's messages (docs/product.md#forms, ADR 027).
   inbox: localePath(ADMIN_LANG, '/admin/inbox'),
   gallery: localePath(ADMIN_LANG, '/admin/gallery'),
-  // The spec's URL; the screen manages categories (product decisions).
+  // The path says collections, as it always has; the screen manages categories (ADR 023).
   categories: localePath(ADMIN_LANG, '/admin/collections'),
   reviews: localePath(ADMIN_LANG, '/admin/reviews'),
   settings: localePath(ADMIN_LANG, '/admin/settings'),
@@ -25,5 +25,5 @@ export type AdminRoute = keyof typeof ADMIN_PATHS;
  */
 export const $router = createRouter(ADMIN_PATHS, { links: false });
 
-/** Screens only an admin may open (spec §2); the others need a signed-in user. */
+/** Screens only an admin may open (docs/product.md#permissions); the others need a signed-in user. */
 export const ADMIN_ONLY: ReadonlySet<AdminRoute> = new Set(['gallery', 'reviews']);

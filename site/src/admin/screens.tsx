@@ -4,8 +4,9 @@ import type { AdminRoute } from './router.ts';
 
 /**
  * Which screen each admin route shows. A new screen is one line here (and its path in
- * router.ts). Every screen loads lazily, the dashboard too: the admin's entry holds React,
- * the session, the header and the router only (issue 12 §9: at most 150 KB gzipped).
+ * router.ts). Every screen loads lazily, the dashboard too: the admin's entry holds React, the
+ * session, the header and the router only (at most 150 KB gzipped,
+ * docs/product.md#beyond-the-first-specification).
  */
 export const SCREENS: Record<AdminRoute, ComponentType> = {
   dashboard: lazyScreen(async () => (await import('./dashboard/DashboardPage.tsx')).DashboardPage),

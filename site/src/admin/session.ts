@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { ApiCallError, apiFetch } from '../lib/api.ts';
 import { mightBeSignedIn } from '../lib/signed-in-hint.ts';
 
-/** loading, then the signed-in user or null (spec §4 "Auth"). */
+/** loading, then the signed-in user or null (docs/product.md#pages). */
 export type SessionState = { status: 'loading' } | { status: 'ready'; user: PublicUser | null };
 
 export const $session = atom<SessionState>({ status: 'loading' });

@@ -1,7 +1,7 @@
 import type { BlogCategory } from '../lib/blog-categories.ts';
 import type { Lang } from './locale.ts';
 
-/** The blog's words in each language (spec §2 Blog). */
+/** The blog's words in each language (docs/product.md#blog). */
 export const BLOG = {
   es: {
     title: 'Blog · Diario del atelier · Atelier',

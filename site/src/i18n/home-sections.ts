@@ -72,7 +72,7 @@ export const HOME_SECTIONS = {
   },
 } as const satisfies Record<Lang, unknown>;
 
-/** The spec's three built-in testimonials (Spanish, five stars), shown while no review is featured. */
+/** The three built-in testimonials (Spanish, five stars; docs/product.md#home), shown while no review is featured. */
 export const SAMPLE_REVIEWS = [
   {
     id: -1,

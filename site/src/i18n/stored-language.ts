@@ -1,9 +1,9 @@
 import type { Lang } from '@atelier/contracts';
 
-/** The localStorage key of the visitor's language choice (spec §1), shared by the site and the admin. */
+/** The localStorage key of the visitor's language choice (docs/product.md#languages), shared by the site and the admin. */
 const LANGUAGE_KEY = 'language';
 
-/** The stored choice, only when it is exactly 'es' or 'en' (spec §1); null otherwise or when storage is off. */
+/** The stored choice, only when it is exactly 'es' or 'en' (docs/product.md#languages); null otherwise or when storage is off. */
 export function storedLanguage(): Lang | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY);

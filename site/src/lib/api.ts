@@ -2,7 +2,7 @@ import { apiErrorSchema, type ApiError, type ApiIssue, type ErrorCode, type Lang
 import * as v from 'valibot';
 
 /**
- * A failed call (spec §8, "Generic"): `message` is "status: body", or the status text
+ * A failed call (docs/product.md#api): `message` is "status: body", or the status text
  * when the body is empty. `code` is what went wrong, from the contracts' list: callers decide
  * on it, never on the text. It is null when the answer is not an API error (a proxy's page,
  * an empty body). `serverMessage` is the API's own `message` field, for toasts that show "the
@@ -47,7 +47,7 @@ export interface ApiInit {
   lang?: Lang;
 }
 
-/** Sends the JSON content type only when there is a JSON body (spec §7). */
+/** Sends the JSON content type only when there is a JSON body (docs/product.md#api). */
 function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData) return body;
@@ -56,7 +56,7 @@ function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | 
 }
 
 /**
- * Calls the API with the session cookie. Never retries (spec §7). Resolves with the
+ * Calls the API with the session cookie. Never retries (docs/product.md#api). Resolves with the
  * parsed JSON answer (or null for an empty one); rejects with ApiCallError otherwise.
  */
 export async function apiFetch<T = unknown>(path: string, init: ApiInit = {}): Promise<T> {

@@ -10,7 +10,7 @@ export async function articles(lang: Lang): Promise<Article[]> {
   return entries.sort((a, b) => b.data.date.getTime() - a.data.date.getTime());
 }
 
-/** The date as the spec shows it: es-ES or en-US, day, month and year. */
+/** The date as the blog shows it (docs/product.md#blog): es-ES or en-US, day, month and year. */
 export function articleDate(date: Date, lang: Lang): string {
   return new Intl.DateTimeFormat(lang === 'es' ? 'es-ES' : 'en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

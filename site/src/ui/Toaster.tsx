@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Portal, Toast } from 'radix-ui';
 import { $toast, dismissToast } from './toast-store.ts';
 
-/** Radix's defaults are the spec's constants (§9): F8, a 50 px right swipe, 5000 ms. */
+/** Radix's defaults are the product's constants (docs/product.md#messages): F8, a 50 px right swipe, 5000 ms. */
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

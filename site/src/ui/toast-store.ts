@@ -7,7 +7,7 @@ export interface ToastMessage {
   variant: 'default' | 'destructive';
 }
 
-/** One toast at a time (spec §9): a new one replaces the one on screen. */
+/** One toast at a time (docs/product.md#messages): a new one replaces the one on screen. */
 export const $toast = atom<ToastMessage | null>(null);
 
 let nextId = 1;

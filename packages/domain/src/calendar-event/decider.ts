@@ -44,7 +44,7 @@ export function evolveCalendarEvent(state: CalendarEventState, event: Scheduling
   }
 }
 
-/** The schema checks these too; the domain does not trust it (spec §3, §5). */
+/** The schema checks these too; the domain does not trust it (docs/product.md#entities, docs/product.md#validation). */
 function checkDate(date: string): string {
   if (!isCalendarDate(date)) throw new DomainError(`date ${date} is not a yyyy-MM-dd day`);
   return date;

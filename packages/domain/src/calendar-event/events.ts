@@ -14,7 +14,7 @@ export const CALENDAR_EVENT_CANCELLED = 'CalendarEventCancelled';
  */
 export const CALENDAR_EVENT_PII = ['clientName', 'notes'] as const;
 
-/** A fitting, a delivery or another milestone of a client's dress on the atelier's calendar (spec §3). */
+/** A fitting, a delivery or another milestone of a client's dress on the atelier's calendar (docs/product.md#entities). */
 export interface CalendarEventScheduledData extends Record<string, unknown> {
   eventId: number;
   clientName: string;

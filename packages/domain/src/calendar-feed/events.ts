@@ -3,8 +3,8 @@ import type { DomainEvent } from '../shared/decider.ts';
 export const CALENDAR_FEED_TOKEN_REGENERATED = 'CalendarFeedTokenRegenerated';
 
 /**
- * The secret in the calendar feed's address (product decisions, "Calendar"): a new one
- * replaces the old, so a leaked address stops working.
+ * The secret in the calendar feed's address (docs/product.md#beyond-the-first-specification,
+ * "Calendar feed"): a new one replaces the old, so a leaked address stops working.
  */
 export interface CalendarFeedTokenRegeneratedData extends Record<string, unknown> {
   token: string;

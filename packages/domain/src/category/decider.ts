@@ -77,10 +77,10 @@ function remove(command: DeleteCategory, state: CategoryCatalogueState): Categor
 }
 
 /**
- * Product decisions, "Categories": creating makes an empty category and relabels nothing; a
- * rename or a delete carries the images along (their own events, ADR 023). The four public
- * collections and 'general' always exist and are never renamed or deleted. A name keeps the
- * owner's capitals and compares without them.
+ * Creating makes an empty category and relabels nothing
+ * (docs/product.md#beyond-the-first-specification); a rename or a delete carries the images
+ * along (their own events, ADR 023). The four public collections and 'general' always exist and
+ * are never renamed or deleted. A name keeps the owner's capitals and compares without them.
  */
 export function decideCategoryCatalogue(command: CategoryCommand, state: CategoryCatalogueState): CategoryEvent[] {
   switch (command.type) {

@@ -6,7 +6,7 @@ export const CONTACT_MESSAGE_RECEIVED = 'ContactMessageReceived';
 export const CONTACT_MESSAGE_READ = 'ContactMessageRead';
 export const CONTACT_MESSAGE_ARCHIVED = 'ContactMessageArchived';
 
-/** Keys encrypted with the message's own key, so erasing the key erases the sender (product decisions). */
+/** Keys encrypted with the message's own key, so erasing the key erases the sender (docs/product.md#erasure). */
 export const CONTACT_MESSAGE_PII = ['name', 'email', 'subject', 'message'] as const;
 
 export interface ContactMessageReceivedData extends Record<string, unknown> {

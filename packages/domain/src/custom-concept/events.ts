@@ -4,7 +4,7 @@ import type { RequestEvent } from '../request-status/lifecycle.ts';
 
 export const CUSTOM_CONCEPT_SUBMITTED = 'CustomConceptSubmitted';
 
-/** Keys encrypted with the request's key, so erasing the key erases the client (product decisions). */
+/** Keys encrypted with the request's key, so erasing the key erases the client (docs/product.md#erasure). */
 export const CUSTOM_CONCEPT_PII = [
   'fullName',
   'email',

@@ -4,7 +4,7 @@ import type { RequestEvent } from '../request-status/lifecycle.ts';
 
 export const DRESS_ORDER_SUBMITTED = 'DressOrderSubmitted';
 
-/** Keys encrypted with the request's key, so erasing the key erases the client (product decisions). */
+/** Keys encrypted with the request's key, so erasing the key erases the client (docs/product.md#erasure). */
 export const DRESS_ORDER_PII = ['fullName', 'email', 'phone', 'address', 'driveLink', 'description'] as const;
 
 export interface DressOrderSubmittedData extends Record<string, unknown> {
@@ -14,7 +14,7 @@ export interface DressOrderSubmittedData extends Record<string, unknown> {
   phone: string;
   /** null rather than absent, so the event reads back from JSON exactly as it was written. */
   address: string | null;
-  /** The occasion (API field name `eventType`, spec §3). */
+  /** The occasion (API field name `eventType`, docs/product.md#entities). */
   eventType: Occasion;
   eventDate: string;
   driveLink: string | null;

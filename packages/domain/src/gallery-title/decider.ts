@@ -17,7 +17,7 @@ export function evolveGalleryTitle(_state: GalleryTitleState, event: GalleryTitl
   }
 }
 
-/** The deleted-title marker (spec §7): marking a title twice records it once; there is no unmarking. */
+/** The deleted-title marker (docs/product.md#api): marking a title twice records it once; there is no unmarking. */
 export function decideGalleryTitle(command: GalleryTitleCommand, state: GalleryTitleState): GalleryTitleEvent[] {
   switch (command.type) {
     case 'MarkGalleryTitleDeleted': {

@@ -4,10 +4,10 @@ export const REVIEW_ADDED = 'ReviewAdded';
 export const REVIEW_EDITED = 'ReviewEdited';
 export const REVIEW_DELETED = 'ReviewDeleted';
 
-/** The fields of a review an edit may change (the photo is chosen only when adding, spec §2). */
+/** The fields of a review an edit may change (the photo is chosen only when adding, docs/product.md#review-manager). */
 export const REVIEW_EDITABLE = ['clientName', 'content', 'contentEn', 'rating', 'featured'] as const;
 
-/** Rating when none is given (spec §9). */
+/** Rating when none is given (docs/product.md#constants). */
 export const DEFAULT_RATING = 5;
 
 export interface ReviewAddedData extends Record<string, unknown> {

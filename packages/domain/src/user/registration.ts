@@ -26,8 +26,9 @@ export interface RegistrationDecision {
 }
 
 /**
- * Product decision "Accounts": open while nobody exists, and that first account is the
- * admin; afterwards only an admin registers others, who are admins only if asked for.
+ * Registration (docs/product.md#permissions, ADR 005): open while nobody exists, and that first
+ * account is the admin; afterwards only an admin registers others, who are admins only if asked
+ * for.
  */
 export function decideRegistration({ usersExist, actor, requestedAdmin }: RegistrationContext): RegistrationDecision {
   if (!usersExist) return { isAdmin: true, claimsFirstUser: true };

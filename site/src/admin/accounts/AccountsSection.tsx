@@ -9,7 +9,7 @@ import { CreateAccountForm } from './CreateAccountForm.tsx';
 import { ACCOUNTS_TEXT } from './text.ts';
 
 /**
- * Settings' accounts section, an admin's only (product decisions, "Accounts screen"): list,
+ * Settings' accounts section, an admin's only (docs/product.md#permissions, ADR 027): list,
  * create and remove. For anyone else it renders nothing and asks the server for nothing
  * (which would answer 403 anyway).
  */

@@ -1,6 +1,6 @@
 import { pickAdminText } from '../text.ts';
 
-/** The accounts section's words (product decisions, "Accounts screen"). */
+/** The accounts section's words (docs/product.md#settings). */
 export const ACCOUNTS_TEXT = pickAdminText({
   es: {
     title: 'Cuentas',

@@ -22,7 +22,7 @@ const EMPTY: CalendarEventInput = { clientName: '', date: '', eventType: '', mil
 const OCCASION_OPTIONS = OCCASIONS.map((value) => ({ value, label: OCCASION_LABELS[value][ADMIN_LANG] }));
 const MILESTONE_OPTIONS = MILESTONES.map((value) => ({ value, label: CALENDAR_TEXT.milestones[value] }));
 
-/** The add-event dialog (spec §2, §4, §5): open while $eventDraft holds a draft. */
+/** The add-event dialog (docs/product.md#dashboard): open while $eventDraft holds a draft. */
 export function AddEventDialog() {
   const draft = useStore($eventDraft);
   return (

@@ -22,9 +22,9 @@ type ListSpan = (typeof LIST_SPANS)[number];
 const ARROW = 'inline-flex size-11 items-center justify-center border border-line text-lg text-ink transition-colors hover:border-ink';
 
 /**
- * The Calendar tab (spec §2): a month at a time as a grid (the default), or a list: the agenda
- * of every event from today on, week by week, or one tap away the month's own list; and the add
- * button.
+ * The Calendar tab (docs/product.md#dashboard): a month at a time as a grid (the default), or a
+ * list: the agenda of every event from today on, week by week, or one tap away the month's own
+ * list; and the add button.
  */
 export function CalendarPanel() {
   const state = useStore(eventsQuery.$state);

@@ -23,7 +23,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Every field of one event, a link to its request, and reschedule or cancel (spec §2). */
+/** Every field of one event, a link to its request, and reschedule or cancel (docs/product.md#dashboard, ADR 024). */
 export function EventDetailDialog() {
   const openId = useStore($openEventId);
   const events = useStore(eventsQuery.$state).data ?? [];

@@ -33,8 +33,9 @@ async function copy(url: string): Promise<void> {
 }
 
 /**
- * The ICS feed's address for the designer's phone (product decisions, "Calendar"): shown,
- * copied, and replaced by a new one. Self-contained, for the Settings screen.
+ * The ICS feed's address for the designer's phone
+ * (docs/product.md#beyond-the-first-specification, "Calendar feed"; ADR 024): shown, copied,
+ * and replaced by a new one. Self-contained, for the Settings screen.
  */
 export function IcsFeedCard() {
   const state = useStore(feedQuery.$state);

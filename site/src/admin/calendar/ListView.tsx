@@ -3,7 +3,7 @@ import { longDay } from '../dates.ts';
 import { EventRow } from './EventRow.tsx';
 import { eventsByDay } from './month.ts';
 
-/** The month's events as a list, day by day (spec §2 "list"). */
+/** The month's events as a list, day by day (docs/product.md#dashboard). */
 export function ListView({ events }: { events: readonly CalendarEvent[] }) {
   return (
     <ol className="flex flex-col gap-8">

@@ -2,7 +2,7 @@ import { COLOUR_CLASSES, milestoneColour } from './milestone-colour.ts';
 import { CALENDAR_TEXT } from './text.ts';
 import type { Milestone } from '@atelier/contracts';
 
-/** A milestone's name on its spec §4 colour. */
+/** A milestone's name on its colour (docs/product.md#dashboard). */
 export function MilestoneBadge({ milestone }: { milestone: Milestone }) {
   const colour = COLOUR_CLASSES[milestoneColour(milestone)];
   return (

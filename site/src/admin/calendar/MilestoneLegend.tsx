@@ -3,7 +3,7 @@ import { CALENDAR_TEXT } from './text.ts';
 
 const ORDER: readonly MilestoneColour[] = ['blue', 'green', 'orange', 'purple', 'grey'];
 
-/** What the month grid's colours mean (spec §4). */
+/** What the month grid's colours mean (docs/product.md#dashboard). */
 export function MilestoneLegend() {
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-xs text-muted">

@@ -5,7 +5,7 @@ import { EventChip } from './EventChip.tsx';
 import { monthTitle } from './format.ts';
 import { dayKey, eventsByDay, monthWeeks } from './month.ts';
 
-/** The month grid (spec §2): whole weeks from Sunday, each day with its events in milestone colours. */
+/** The month grid (docs/product.md#dashboard): whole weeks from Sunday, each day with its events in milestone colours. */
 export function MonthView({ month, events }: { month: Date; events: readonly CalendarEvent[] }) {
   const weeks = monthWeeks(month);
   const byDay = eventsByDay(events);

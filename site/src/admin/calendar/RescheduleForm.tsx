@@ -25,7 +25,7 @@ interface Props {
   onCancel: () => void;
 }
 
-/** A new date, and optionally a new milestone or notes, for one event (PATCH /api/events/{id}); a save closes the dialog (spec §4). */
+/** A new date, and optionally a new milestone or notes, for one event (PATCH /api/events/{id}); a save closes the dialog (docs/product.md#dashboard). */
 export function RescheduleForm({ event, settle, onSaved, onCancel }: Props) {
   const {
     register,

@@ -12,7 +12,8 @@ const weekOf = (date: string): string => dayKey(startOfWeek(parseISO(date), { we
 
 /**
  * The agenda: every event from `today` on (whatever month it falls in), in date order, grouped
- * by week (Sunday to Saturday, spec §9). An event earlier today still counts: the day is not over.
+ * by week (Sunday to Saturday, docs/product.md#constants). An event earlier today still counts:
+ * the day is not over.
  */
 export function upcomingByWeek(events: readonly CalendarEvent[], today: Date): AgendaWeek[] {
   const from = format(today, 'yyyy-MM-dd');

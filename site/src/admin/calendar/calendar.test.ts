@@ -41,7 +41,7 @@ describe('the month grid', () => {
   });
 });
 
-describe('milestone colours (spec §4)', () => {
+describe('milestone colours', () => {
   it.each([
     ['Event Date', 'purple'],
     ['Delivery', 'purple'],
@@ -55,7 +55,7 @@ describe('milestone colours (spec §4)', () => {
   });
 });
 
-describe('choosing a client in the add-event form (spec §4)', () => {
+describe('choosing a client in the add-event form', () => {
   const dress = { id: 3, type: 'dress', fullName: 'Lucía Fernández', eventType: 'wedding' } as RequestListItem;
   const concept = { id: 3, type: 'concept', fullName: 'Carla Ruiz', eventType: null } as RequestListItem;
 

@@ -9,8 +9,8 @@ import { EVENT_TEXT } from './text.ts';
 const serverMessage = (error: unknown): string | null => (error instanceof ApiCallError ? error.serverMessage : null);
 
 /**
- * POST /api/events (spec §7): 'Event created' and the calendar reloads, or 'Failed to create
- * event' with the server's message. Resolves whether it was stored; a refusal's field
+ * POST /api/events (docs/product.md#api): 'Event created' and the calendar reloads, or 'Failed
+ * to create event' with the server's message. Resolves whether it was stored; a refusal's field
  * problems are handed back for the form to show.
  */
 export async function createEvent(input: CalendarEventInput): Promise<{ ok: true } | { ok: false; issues: { path: string; message: string }[] }> {

@@ -1,6 +1,6 @@
 import { pickAdminText } from '../text.ts';
 
-/** The calendar feed card's words (product decisions, "Calendar"). */
+/** The calendar feed card's words (docs/product.md#beyond-the-first-specification, "Calendar feed"). */
 export const FEED_TEXT = pickAdminText({
   es: {
     title: 'Calendario en el móvil',

@@ -1,4 +1,4 @@
-/** The milestone colours of the month view (spec §4): purple, blue, green, orange or grey. */
+/** The milestone colours of the month view (docs/product.md#dashboard): purple, blue, green, orange or grey. */
 export type MilestoneColour = 'purple' | 'blue' | 'green' | 'orange' | 'grey';
 
 export function milestoneColour(milestone: string): MilestoneColour {
@@ -10,7 +10,7 @@ export function milestoneColour(milestone: string): MilestoneColour {
 }
 
 /**
- * The spec's five hues toned into the atelier's palette (global.css, `--color-milestone-*`):
+ * Those five hues toned into the atelier's palette (global.css, `--color-milestone-*`):
  * plum, slate, sage, terracotta and taupe, each a soft ground, a rule and a deep ink whose text
  * keeps at least 4.5:1 on its ground (WCAG AA; milestone-colour.test.ts checks every pair).
  */

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@atelier/contracts';
 import { addDays, addMonths, endOfMonth, endOfWeek, format, startOfMonth, startOfWeek } from 'date-fns';
 
-/** Weeks start on Sunday (spec §9), whatever the language's own custom. */
+/** Weeks start on Sunday (docs/product.md#constants), whatever the language's own custom. */
 export const WEEK_STARTS_ON = 0;
 
 /** A month, as the first day of it. */

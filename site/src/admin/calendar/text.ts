@@ -3,7 +3,7 @@ import { pickAdminText } from '../text.ts';
 
 const milestoneLabels = (lang: Lang) => Object.fromEntries(MILESTONES.map((m) => [m, MILESTONE_LABELS[m][lang]])) as Record<Milestone, string>;
 
-/** The calendar tab's words (spec §2 "Calendar", §8). */
+/** The calendar tab's words (docs/product.md#dashboard, docs/product.md#messages). */
 export const CALENDAR_TEXT = pickAdminText({
   es: {
     toolbarLabel: 'Navegación del calendario',
@@ -73,7 +73,7 @@ export const CALENDAR_TEXT = pickAdminText({
   },
 });
 
-/** The add-event and event-detail dialogs' words (spec §3, §5, §8). */
+/** The add-event and event-detail dialogs' words (docs/product.md#validation, docs/product.md#messages). */
 export const EVENT_TEXT = pickAdminText({
   es: {
     addTitle: 'Nuevo evento',

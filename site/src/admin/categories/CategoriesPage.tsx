@@ -58,7 +58,7 @@ function Lists({ list, canEdit }: { list: CategoryList; canEdit: boolean }) {
   );
 }
 
-/** /admin/collections (spec §2 "Category manager", Spanish only; product decisions "Categories"; ADR 023). */
+/** /admin/collections (docs/product.md#category-manager, Spanish only; ADR 023). */
 export function CategoriesPage() {
   const state = useStore(categoriesQuery.$state);
   const session = useStore($session);

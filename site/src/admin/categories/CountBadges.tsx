@@ -2,7 +2,7 @@ import { CATEGORIES_TEXT } from './text.ts';
 
 const BADGE = 'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-[0.7rem] font-medium tracking-[0.06em] whitespace-nowrap tabular-nums';
 
-/** A category's image count and featured count (spec §2), as two small badges. */
+/** A category's image count and featured count (docs/product.md#category-manager), as two small badges. */
 export function CountBadges({ imageCount, featuredCount }: { imageCount: number; featuredCount: number }) {
   return (
     <span className="flex flex-wrap items-center gap-2">

@@ -4,7 +4,7 @@ import { Button } from '../ui/Button.tsx';
 import { createCategory } from './category-actions.ts';
 import { CATEGORIES_TEXT } from './text.ts';
 
-/** A text box and Crear (spec §2): Enter submits too; a blank name does nothing. */
+/** A text box and Crear (docs/product.md#category-manager): Enter submits too; a blank name does nothing. */
 export function CreateCategoryForm() {
   const inputId = useId();
   const [text, setText] = useState('');

@@ -3,7 +3,7 @@ import { AlertDialog } from 'radix-ui';
 import { Button } from '../ui/Button.tsx';
 import { CATEGORIES_TEXT } from './text.ts';
 
-/** The confirmation before a delete (spec §2: it says the images move to general). */
+/** The confirmation before a delete (it says the images move to general, docs/product.md#category-manager). */
 export function DeleteCategoryDialog({
   category,
   onCancel,

@@ -10,9 +10,10 @@ import { CATEGORIES_TEXT } from './text.ts';
 const listedVersion = () => categoriesQuery.$state.get().data?.version;
 
 /**
- * The inline rename (spec §2, §4): Confirmar (or Enter) renames, Cancelar (or Escape) leaves
- * it; a blank or unchanged name only closes it, with no call. The rename is sent at the
- * catalogue's version when it opened; after a stale edit the typed name stays, at the new one.
+ * The inline rename (docs/product.md#category-manager): Confirmar (or Enter) renames, Cancelar
+ * (or Escape) leaves it; a blank or unchanged name only closes it, with no call. The rename is
+ * sent at the catalogue's version when it opened; after a stale edit the typed name stays, at
+ * the new one.
  */
 export function RenameForm({
   name,

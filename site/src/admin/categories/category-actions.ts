@@ -15,8 +15,9 @@ const ES = ADMIN_TEXT.es;
 
 /**
  * Runs one change and reloads the list, whatever the answer. A failure is a red 'Error' toast
- * with the server's message (a refusal), or the admin's words for a stale edit (item-change.ts),
- * else the spec's default (§8). Resolves how it went once the list is read again.
+ * with the server's message (a refusal), or the admin's words for a stale edit
+ * (item-change.ts), else the screen's own default (docs/product.md#messages). Resolves how it
+ * went once the list is read again.
  */
 async function change(call: () => Promise<unknown>, done: () => void, failed: string): Promise<ChangeOutcome> {
   try {

@@ -1,4 +1,4 @@
-/** The category manager's words: the screen is Spanish only (spec §2 "Category manager (Spanish only)"). */
+/** The category manager's words: the screen is Spanish only (docs/product.md#category-manager). */
 export const CATEGORIES_TEXT = {
   eyebrow: 'Galería',
   title: 'Categorías',

@@ -16,9 +16,8 @@ const TAB =
   'relative -mb-px border-b-2 border-transparent px-1 pb-3 text-xs font-medium uppercase tracking-[0.2em] text-muted transition-colors hover:text-ink data-[state=active]:border-accent data-[state=active]:text-ink';
 
 /**
- * /admin (spec §2 "Dashboard"): title, logout, three tiles, then requests and calendar tabs.
- * On a phone the tiles come after the tabs, so the requests start within the first screen
- * (issue 12 §7).
+ * /admin (docs/product.md#dashboard): title, logout, three tiles, then requests and calendar tabs.
+ * On a phone the tiles come after the tabs, so the requests start within the first screen.
  */
 export function DashboardPage() {
   const requests = useStore(requestsQuery.$state);
@@ -30,7 +29,7 @@ export function DashboardPage() {
         <div className="order-last sm:order-none">
           <DashboardTiles />
         </div>
-        {/* Requests and events load first (spec §2): one spinner until both have answered. */}
+        {/* Requests and events load first: one spinner until both have answered. */}
         {requests.status === 'loading' || events.status === 'loading' ? (
           <Spinner label={T.loading} />
         ) : (

@@ -8,7 +8,7 @@ const TILES = [
   { key: 'reviews', href: ADMIN_PATHS.reviews, numeral: 'III' },
 ] as const;
 
-/** The three shortcuts of the dashboard (spec §2): gallery, settings, reviews. */
+/** The three shortcuts of the dashboard (docs/product.md#dashboard): gallery, settings, reviews. */
 export function DashboardTiles() {
   return (
     <nav aria-label={DASHBOARD_TEXT.tilesLabel} className="mt-10">

@@ -6,7 +6,7 @@ import { logout } from '../session.ts';
 import { DASHBOARD_TEXT } from './text.ts';
 import { Button } from '../ui/Button.tsx';
 
-/** Signs out and opens the sign-in page. On the dashboard a failure is only logged (spec §8). */
+/** Signs out and opens the sign-in page. On the dashboard a failure is only logged (docs/product.md#messages). */
 export function LogoutButton() {
   const [pending, setPending] = useState(false);
 

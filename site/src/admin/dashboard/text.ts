@@ -1,6 +1,6 @@
 import { pickAdminText } from '../text.ts';
 
-/** The dashboard's words (spec §2 "Dashboard"). */
+/** The dashboard's words (docs/product.md#dashboard). */
 export const DASHBOARD_TEXT = pickAdminText({
   es: {
     eyebrow: 'Panel de administración',

@@ -5,7 +5,7 @@ import { Button } from '../ui/Button.tsx';
 import { deleteImage } from './gallery-actions.ts';
 import { DELETE_TEXT } from './text.ts';
 
-/** The confirmation before a delete (spec §2 'Are you sure? This action cannot be undone...'), with cancel and confirm. */
+/** The confirmation before a delete ('Are you sure? This action cannot be undone...', docs/product.md#gallery-manager), with cancel and confirm. */
 export function DeleteImageDialog({ image, onClose }: { image: GalleryImage | null; onClose: () => void }) {
   const [deleting, setDeleting] = useState(false);
 

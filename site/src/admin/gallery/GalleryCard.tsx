@@ -21,9 +21,10 @@ function VisibilityIndicator({ visible }: { visible: boolean }) {
 }
 
 /**
- * One image of the manager's grid (spec §2): the picture with its featured badge, title,
- * description on two lines, category chip, visibility, and the Ocultar/Mostrar, edit and
- * delete buttons. A hidden image is drawn paler, as the public gallery no longer shows it.
+ * One image of the manager's grid (docs/product.md#gallery-manager): the picture with its
+ * featured badge, title, description on two lines, category chip, visibility, and the
+ * Ocultar/Mostrar, edit and delete buttons. A hidden image is drawn paler, as the public
+ * gallery no longer shows it.
  */
 export function GalleryCard({ image, onEdit, onDelete }: { image: GalleryImage; onEdit: () => void; onDelete: () => void }) {
   const toggling = useStore($toggling).has(image.id);

@@ -47,7 +47,7 @@ function Empty({ onAdd }: { onAdd: () => void }) {
 }
 
 /**
- * /admin/gallery (spec §2 "Gallery manager"): the header, the summary and the grid of cards
+ * /admin/gallery (docs/product.md#gallery-manager): the header, the summary and the grid of cards
  * (1, 2 or 3 columns), or the empty state; the add/edit and delete dialogs. One add button
  * at a time: the header's, or the empty state's own call to add the first image. The dialogs
  * follow the list: after a reload they show the image as it now is.

@@ -3,12 +3,12 @@ import { AdminDialog } from '../ui/AdminDialog.tsx';
 import { IMAGE_FORM_TEXT } from './text.ts';
 import { ImageForm } from './ImageForm.tsx';
 
-/** Which dialog is open: adding, or editing one image (spec §4 "Dialogs": add mode versus edit mode). */
+/** Which dialog is open: adding, or editing one image (docs/product.md#dashboard: add mode versus edit mode). */
 export type ImageDialogState = { mode: 'add' } | { mode: 'edit'; image: GalleryImage } | null;
 
 /**
- * The add/edit dialog (spec §2). The form inside is drawn afresh for each opening, so a closed
- * dialog leaves nothing behind (spec §4: after a save the form resets).
+ * The add/edit dialog (docs/product.md#gallery-manager). The form inside is drawn afresh for
+ * each opening, so a dialog closed after a save, or without one, leaves nothing behind.
  */
 export function ImageDialog({ state, images, onClose }: { state: ImageDialogState; images: readonly GalleryImage[]; onClose: () => void }) {
   const t = IMAGE_FORM_TEXT;

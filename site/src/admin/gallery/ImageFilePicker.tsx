@@ -7,7 +7,7 @@ import { RemoveFileButton } from '../../ui/RemoveFileButton.tsx';
 
 const RULE = UPLOAD_RULES.galleryImage;
 
-/** "850 KB": the size in kilobytes, in the admin's number format (spec §2). */
+/** "850 KB": the size in kilobytes, in the admin's number format. */
 export function kilobytes(bytes: number, lang: Lang): string {
   return `${new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-US').format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
@@ -32,9 +32,9 @@ export interface ImageFilePickerProps {
 }
 
 /**
- * The add dialog's file picker (spec §2): a real file input behind a framed prompt, then the
- * preview with the file's name and size in KB and a button that removes it. The file is
- * checked with the API's own rule (images only, one, 10 MB).
+ * The add dialog's file picker (docs/product.md#gallery-manager): a real file input behind a
+ * framed prompt, then the preview with the file's name and size in KB and a button that removes
+ * it. The file is checked with the API's own rule (images only, one, 10 MB).
  */
 export function ImageFilePicker({ lang, chosen, onChoose, error, onError, disabled }: ImageFilePickerProps) {
   const id = useId();

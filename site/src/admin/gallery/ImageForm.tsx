@@ -25,7 +25,7 @@ type Output = GalleryImageCreate | GalleryImagePatch;
 
 const lang = ADMIN_LANG;
 
-/** Spec §5: adding requires a selected file ('Please select an image'), the API's own rule and message. */
+/** Adding requires a selected file ('Please select an image'), the API's own rule and message. */
 const missingFileMessage = () => checkFiles([], UPLOAD_RULES.galleryImage, lang)?.message ?? null;
 
 /**

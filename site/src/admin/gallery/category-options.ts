@@ -22,11 +22,11 @@ export function categoryLabel(category: string, lang: Lang, known: readonly stri
 
 /**
  * The choices of the image dialog's category select: the one place that knows where the
- * categories come from. The four public collections first (spec §3), then every other
- * category (GET /api/categories: the ones she created and the ones images carry, 'general'
- * always among them), and any category the images use that the list has not caught up
- * with, so editing an image never loses its category. Each reads as the owner wrote it
- * ('Novias 2027') and is chosen by the key images carry ('novias 2027').
+ * categories come from. The four public collections first (docs/product.md#gallery-manager),
+ * then every other category (GET /api/categories: the ones she created and the ones images
+ * carry, 'general' always among them), and any category the images use that the list has not
+ * caught up with, so editing an image never loses its category. Each reads as the owner wrote
+ * it ('Novias 2027') and is chosen by the key images carry ('novias 2027').
  */
 export function categoryOptions(known: readonly string[], images: readonly Pick<GalleryImage, 'category'>[], lang: Lang): CategoryOption[] {
   const used = images.map((image) => image.category).filter((category): category is string => Boolean(category));

@@ -16,7 +16,7 @@ describe('gallery failure toasts', () => {
     expect(galleryFailureToast(refusedByState, 'update', 'en').description).toBe('This change conflicts with the current state. Reload and try again.');
   });
 
-  it("fall back to each change's default (spec §8)", () => {
+  it("fall back to each change's default", () => {
     expect(galleryFailureToast(refused(500), 'create', 'es').description).toBe('Error al crear la imagen');
     expect(galleryFailureToast(refused(502), 'update', 'es').description).toBe('Error al actualizar la imagen');
     expect(galleryFailureToast(refused(500), 'visibility', 'es').description).toBe('No se pudo actualizar la visibilidad de la imagen');

@@ -10,7 +10,7 @@ import { categoriesQuery } from '../categories/categories-query.ts';
 import { galleryQuery } from './gallery-query.ts';
 import { isVisibilityOnly } from './image-form.ts';
 
-/** The admin's language for the API's messages (spec §8: errors in the request's language). */
+/** The admin's language for the API's messages (docs/product.md#validation: errors in the request's language). */
 const HEADERS = { 'Accept-Language': ADMIN_LANG };
 const toasts = TOASTS[ADMIN_LANG];
 
@@ -30,7 +30,7 @@ async function fail(error: unknown, change: GalleryChange): Promise<Exclude<Chan
   return outcomeOf(error);
 }
 
-/** POST /api/gallery-images (multipart, spec §7): true once added, the list reloaded and the toast shown. */
+/** POST /api/gallery-images (multipart, docs/product.md#api): true once added, the list reloaded and the toast shown. */
 export async function addImage(values: GalleryImageCreate, file: File): Promise<boolean> {
   const body = new FormData();
   body.append('image', file);
@@ -85,7 +85,8 @@ export async function toggleVisibility(image: GalleryImage): Promise<void> {
 
 /**
  * DELETE /api/gallery-images/{id} at the version the image was shown at, then the deleted-title
- * marker (spec §7), so the demo catalogue never brings the title back. The marker's failure is only logged.
+ * marker (docs/product.md#api), so the demo catalogue never brings the title back. The
+ * marker's failure is only logged.
  */
 export async function deleteImage(image: GalleryImage): Promise<boolean> {
   try {

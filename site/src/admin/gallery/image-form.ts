@@ -12,7 +12,7 @@ export interface ImageFormValues {
   visible: boolean;
 }
 
-/** A new image: no category chosen (the API files it under 'general'), not featured, visible (spec §9). */
+/** A new image: no category chosen (the API files it under 'general'), not featured, visible (docs/product.md#entities). */
 export const EMPTY_IMAGE_FORM: ImageFormValues = { title: '', description: '', titleEn: '', descriptionEn: '', category: '', featured: false, visible: true };
 
 export function formValuesOf(image: GalleryImage): ImageFormValues {
@@ -65,7 +65,7 @@ const PATCHABLE = ['title', 'description', 'titleEn', 'descriptionEn', 'category
 
 /**
  * What an edit sends: only the fields that differ from the image as it is now, so an edit
- * that changes only visibility sends only `{ visible }` (spec §4), and one that changes
+ * that changes only visibility sends only `{ visible }` (ADR 025), and one that changes
  * nothing sends nothing (null).
  */
 export function patchFor(image: GalleryImage, edit: GalleryImagePatch): GalleryImagePatch | null {

@@ -1,6 +1,6 @@
 import { pickAdminText } from '../text.ts';
 
-/** The gallery manager's words (spec §2 "Gallery manager", §5, §8). */
+/** The gallery manager's words (docs/product.md#gallery-manager, docs/product.md#messages). */
 export const GALLERY_TEXT = pickAdminText({
   es: {
     eyebrow: 'Galería',
@@ -118,7 +118,7 @@ export const IMAGE_FORM_TEXT = pickAdminText({
   },
 });
 
-/** The delete confirmation's words (spec §2). */
+/** The delete confirmation's words. */
 export const DELETE_TEXT = pickAdminText({
   es: {
     title: '¿Estás segura?',

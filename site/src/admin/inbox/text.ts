@@ -1,6 +1,6 @@
 import { pickAdminText } from '../text.ts';
 
-/** The inbox's words: the contact form's messages (product decisions, "Contact form"). */
+/** The inbox's words: the contact form's messages (docs/product.md#forms, ADR 027). */
 export const INBOX_TEXT = pickAdminText({
   es: {
     eyebrow: 'Correspondencia',

@@ -6,7 +6,7 @@ import { eraseClientData } from './erase-client.ts';
 import { ERASE_TEXT } from './erase-text.ts';
 
 /**
- * The request detail dialog's "erase client data" line (issue 12 §7): for an admin, the
+ * The request detail dialog's "erase client data" line (docs/product.md#erasure): for an admin, the
  * action behind a typed confirmation; once erased, for everyone, a note saying so.
  */
 export function EraseClientData({ item }: { item: RequestListItem }) {

@@ -3,7 +3,7 @@ import { REQUESTS_TEXT } from './text.ts';
 import { STATUS_FILTERS, TYPE_FILTERS, type RequestFilter } from './filter.ts';
 import { Segmented } from './Segmented.tsx';
 
-/** Type, status and a name-or-email search (spec §2 "Request list"). */
+/** Type, status and a name-or-email search (docs/product.md#dashboard). */
 export function RequestFilters({ filter, onChange }: { filter: RequestFilter; onChange: (filter: RequestFilter) => void }) {
   const searchId = useId();
   return (

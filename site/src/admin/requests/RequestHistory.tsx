@@ -10,7 +10,7 @@ function actorLabel(actor: string): string {
   return actor === 'anonymous' ? DETAIL_TEXT.anonymous : actor;
 }
 
-/** The request's timeline (product decisions, "Request history"): what happened, who did it, when. */
+/** The request's timeline (docs/product.md#request-status): what happened, who did it, when. */
 export function RequestHistory({ item }: { item: RequestListItem }) {
   const history = useStore(historyQuery(item.type, item.id).$state);
   if (history.status === 'loading') return <Spinner label={T.loading} className="py-6" />;

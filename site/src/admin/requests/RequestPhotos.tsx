@@ -2,7 +2,7 @@ import type { RequestListItem } from '@atelier/contracts';
 import { DETAIL_TEXT } from './text.ts';
 
 /**
- * The client's private photos (product decisions, "Client photos"): same-origin image URLs
+ * The client's private photos (docs/product.md#permissions): same-origin image URLs
  * that the API serves only with the staff's session cookie.
  */
 export function RequestPhotos({ item }: { item: RequestListItem }) {

@@ -49,9 +49,9 @@ function EventCell({ item }: { item: RequestListItem }) {
 }
 
 /**
- * The request list from 768 px up (spec §9 mobile breakpoint); RequestCards below it. Between
- * 768 and 1023 px the type sits under the date received and the name alone opens the detail,
- * so the columns fit; the email always sits under the name.
+ * The request list from 768 px up (the phone breakpoint, docs/product.md#constants);
+ * RequestCards below it. Between 768 and 1023 px the type sits under the date received and the
+ * name alone opens the detail, so the columns fit; the email always sits under the name.
  */
 export function RequestTable({ items, sort, onOpen }: { items: readonly RequestListItem[]; sort: RequestSort; onOpen: RequestOpener }) {
   return (

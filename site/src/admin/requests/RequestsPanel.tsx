@@ -13,7 +13,7 @@ import { DEFAULT_SORT, REQUEST_SORTS, sortRequests, type RequestSort } from './s
 
 /**
  * The Requests tab: filters, the order, and the list (table or cards); a row opens the
- * dashboard's detail dialog (spec §2, issue 12 §7).
+ * dashboard's detail dialog (docs/product.md#dashboard).
  */
 export function RequestsPanel() {
   const state = useStore(requestsQuery.$state);

@@ -8,9 +8,9 @@ import { requestKey } from './filter.ts';
 import { $updating, updateStatus, type Verdict } from './update-status.ts';
 
 /**
- * The verdict buttons, Approve and Deny, shown only while the request is pending (spec §4).
- * A verdict cannot be taken back, so each asks first, at every width: in the table, on a
- * card and in the request's detail (ADR 040).
+ * The verdict buttons, Approve and Deny, shown only while the request is pending
+ * (docs/product.md#request-status). A verdict cannot be taken back, so each asks first, at
+ * every width: in the table, on a card and in the request's detail (ADR 040).
  */
 export function VerdictActions({ item, size = 'sm' }: { item: RequestListItem; size?: 'sm' | 'md' }) {
   const updating = useStore($updating);

@@ -1,6 +1,6 @@
 import { pickAdminText } from '../text.ts';
 
-/** The words of an admin's erasure of a request's client data (issue 12 §7). */
+/** The words of an admin's erasure of a request's client data (docs/product.md#erasure). */
 export const ERASE_TEXT = pickAdminText({
   es: {
     section: 'Datos de la clienta',

@@ -32,7 +32,7 @@ const emma = request({ id: 1, type: 'concept', fullName: 'Emma Johnson', email: 
 const carmen = request({ id: 2, fullName: 'Carmen Ruiz', email: 'carmen@example.es', status: 'denied' });
 const all = [lucia, emma, carmen];
 
-describe('the request list filters (spec §2)', () => {
+describe('the request list filters', () => {
   it('keeps everything with no filter', () => {
     expect(filterRequests(all, NO_FILTER)).toEqual(all);
   });

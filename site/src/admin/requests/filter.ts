@@ -11,7 +11,7 @@ export interface RequestFilter {
 
 export const NO_FILTER: RequestFilter = { type: 'all', status: 'all', search: '' };
 
-/** Spec §2: by type, by status, and a case-insensitive search on name or email. */
+/** docs/product.md#dashboard: by type, by status, and a case-insensitive search on name or email. */
 export function filterRequests(items: readonly RequestListItem[], filter: RequestFilter): RequestListItem[] {
   const needle = filter.search.trim().toLocaleLowerCase();
   return items.filter(

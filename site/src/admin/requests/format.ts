@@ -2,7 +2,7 @@ import { occasionLabel, type RequestListItem } from '@atelier/contracts';
 import { format } from 'date-fns';
 import { ADMIN_LANG } from '../lang.ts';
 
-/** Tables show dates as yyyy-MM-dd (spec §2, §9). */
+/** Tables show dates as yyyy-MM-dd (docs/product.md#dashboard). */
 export function tableDate(iso: string): string {
   return format(new Date(iso), 'yyyy-MM-dd');
 }

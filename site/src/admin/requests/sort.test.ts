@@ -17,7 +17,7 @@ const concept = row(1, 'concept', '2026-11-23T09:00:00.000Z', null);
 const all = [gala, wedding, prom, concept];
 const ids = (rows: Row[]) => rows.map((r) => `${r.type}-${r.id}`);
 
-describe('the request list orders (issue 12 §7)', () => {
+describe('the request list orders', () => {
   it('by date received: newest first', () => {
     expect(ids(sortRequests(all, 'received'))).toEqual(['concept-1', 'dress-2', 'dress-3', 'dress-1']);
   });

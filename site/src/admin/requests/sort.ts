@@ -1,6 +1,6 @@
 import type { RequestListItem } from '@atelier/contracts';
 
-/** The request list's two orders (issue 12 §7): by the day it arrived, or by the client's event. */
+/** The request list's two orders (docs/product.md#dashboard): by the day it arrived, or by the client's event. */
 export const REQUEST_SORTS = ['received', 'eventDate'] as const;
 export type RequestSort = (typeof REQUEST_SORTS)[number];
 

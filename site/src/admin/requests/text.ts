@@ -1,6 +1,6 @@
 import { pickAdminText } from '../text.ts';
 
-/** The request list's words (spec §2 "Request list", §8). */
+/** The request list's words (docs/product.md#dashboard, docs/product.md#messages). */
 export const REQUESTS_TEXT = pickAdminText({
   es: {
     filtersLabel: 'Filtrar solicitudes',

@@ -15,9 +15,9 @@ export type Verdict = 'approved' | 'denied';
 const STATUS_PATH = { dress: '/api/dress-orders', concept: '/api/custom-concepts' } as const;
 
 /**
- * PATCH the status of a pending request (spec §4, §7), then reload the list and its history.
- * A refusal (409 when it is no longer pending) is a destructive "Update failed" toast with
- * the server's message, and the list is reloaded to show the real status.
+ * PATCH the status of a pending request (docs/product.md#request-status), then reload the list
+ * and its history. A refusal (409 when it is no longer pending) is a destructive "Update
+ * failed" toast with the server's message, and the list is reloaded to show the real status.
  */
 export async function updateStatus(item: RequestListItem, status: Verdict): Promise<void> {
   const toasts = TOASTS[ADMIN_LANG];

@@ -1,4 +1,4 @@
-/** The client's photo, or the initial of her name on linen when there is none (spec §2). */
+/** The client's photo, or the initial of her name on linen when there is none (docs/product.md#review-manager). */
 export function ClientPortrait({ name, imageUrl }: { name: string; imageUrl: string | null }) {
   const frame = 'size-14 shrink-0 rounded-full border border-line';
   if (imageUrl) return <img src={imageUrl} alt="" width={56} height={56} loading="lazy" className={`${frame} bg-linen object-cover`} />;

@@ -10,9 +10,9 @@ import { RemoveFileButton } from '../../ui/RemoveFileButton.tsx';
 const T = REVIEWS_TEXT.dialog;
 
 /**
- * The client's photo, only when adding (spec §2): a real file input behind a button-like label,
- * then a preview with the file's name and size and a remove button. Checked with the API's
- * rule (images only, 5 MB) before anything is sent.
+ * The client's photo, only when adding (docs/product.md#review-manager): a real file input
+ * behind a button-like label, then a preview with the file's name and size and a remove button.
+ * Checked with the API's rule (images only, 5 MB) before anything is sent.
  */
 export function PhotoPicker({ selection, disabled }: { selection: ImageSelection; disabled?: boolean }) {
   const id = useId();

@@ -107,7 +107,7 @@ function ReviewForm({ target: opened, onDone }: { target: ReviewTarget; onDone()
   );
 }
 
-/** Add or edit a testimonial (spec §2): name, text (in Spanish, and in English if she likes), rating, the photo when adding, featured. */
+/** Add or edit a testimonial (docs/product.md#review-manager): name, text (in Spanish, and in English if she likes), rating, the photo when adding, featured. */
 export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose(): void }) {
   const key = target === null ? 'closed' : target.mode === 'add' ? 'add' : `edit-${target.review.id}`;
   return (

@@ -25,7 +25,7 @@ function ReviewsEmpty({ onAdd }: { onAdd(): void }) {
   );
 }
 
-/** /admin/reviews (spec §2 "Review manager"): the testimonials in one or two columns, add, edit, delete. */
+/** /admin/reviews (docs/product.md#review-manager): the testimonials in one or two columns, add, edit, delete. */
 export function ReviewsPage() {
   const state = useStore(reviewsQuery.$state);
   const [target, setTarget] = useState<ReviewTarget | null>(null);

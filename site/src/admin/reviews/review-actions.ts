@@ -14,9 +14,9 @@ export type Outcome = { ok: true } | { ok: false; message: string; result: Exclu
 const OK: Outcome = { ok: true };
 
 /**
- * A refused change (spec §8): a red 'Error' toast with the server's message, else `fallback`.
- * A 409 (someone else changed the review since it was shown: item-change.ts) or a 404 (it was
- * deleted) says so, and the list is reloaded to show the review as it now is.
+ * A refused change (docs/product.md#messages): a red 'Error' toast with the server's message,
+ * else `fallback`. A 409 (someone else changed the review since it was shown: item-change.ts)
+ * or a 404 (it was deleted) says so, and the list is reloaded to show the review as it now is.
  */
 async function failed(error: unknown, fallback: string): Promise<Outcome> {
   const message = error instanceof ApiCallError ? (error.serverMessage ?? error.message) : fallback;
@@ -25,7 +25,7 @@ async function failed(error: unknown, fallback: string): Promise<Outcome> {
   return { ok: false, message, result: outcomeOf(error) };
 }
 
-/** POST /api/reviews as the spec's multipart form (rating as text, featured 'true'/'false', the optional photo). */
+/** POST /api/reviews as a multipart form (rating as text, featured 'true'/'false', the optional photo). */
 export async function addReview(values: ReviewFormValues, photo: File | null): Promise<Outcome> {
   const form = new FormData();
   form.append('clientName', values.clientName);

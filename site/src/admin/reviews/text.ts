@@ -1,6 +1,6 @@
 import { pickAdminText } from '../text.ts';
 
-/** The review manager's words (spec §2 "Review manager", §8 toasts). */
+/** The review manager's words (docs/product.md#review-manager, docs/product.md#messages). */
 export const REVIEWS_TEXT = pickAdminText({
   es: {
     eyebrow: 'Testimonios',

@@ -8,7 +8,7 @@ import { SETTINGS_SECTIONS } from './sections.tsx';
 import { settingsQuery } from './settings-query.ts';
 import { SETTINGS_TEXT } from './text.ts';
 
-/** /admin/settings (spec §2 "Site settings"): the contact details, the social profile, and the sections that follow. */
+/** /admin/settings (docs/product.md#settings): the contact details, the social profile, and the sections that follow. */
 export function SettingsPage() {
   const state = useStore(settingsQuery.$state);
   const failed = state.status === 'error';

@@ -9,9 +9,10 @@ import { SETTINGS_TEXT } from './text.ts';
 const toasts = SETTINGS_TEXT.toasts;
 
 /**
- * PUT /api/site-settings/{key} with `{ value }` once per change, one after another (spec §7).
- * 'Settings updated' when all are saved; a refusal stops there with the server's message.
- * Either way the settings are read again, so the form shows what is really stored.
+ * PUT /api/site-settings/{key} with `{ value }` once per change, one after another
+ * (docs/product.md#settings). 'Settings updated' when all are saved; a refusal stops there with
+ * the server's message. Either way the settings are read again, so the form shows what is
+ * really stored.
  */
 async function putSettings(changes: readonly { key: string; value: unknown }[]): Promise<boolean> {
   if (changes.length === 0) {

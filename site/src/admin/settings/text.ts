@@ -1,6 +1,6 @@
 import { pickAdminText } from '../text.ts';
 
-/** The settings screen's words (spec §2 "Site settings", §8). */
+/** The settings screen's words (docs/product.md#settings, docs/product.md#messages). */
 export const SETTINGS_TEXT = pickAdminText({
   es: {
     eyebrow: 'Ajustes del sitio',

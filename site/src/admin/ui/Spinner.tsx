@@ -1,4 +1,4 @@
-/** A quiet, centred loading mark with a text for screen readers (spec §2: spinners while data loads). */
+/** A quiet, centred loading mark with a text for screen readers (docs/product.md#pages: spinners while data loads). */
 export function Spinner({ label, className = 'py-24' }: { label: string; className?: string }) {
   return (
     <div role="status" className={`flex flex-col items-center justify-center gap-4 ${className}`}>

@@ -16,7 +16,7 @@ const NAV_PATHS = [
   ['blog', '/blog'],
 ] as const;
 
-/** The header's and footer's links (spec §2 shared layout), in `lang`. */
+/** The header's and footer's links (docs/product.md#layout), in `lang`. */
 export function navLinks(lang: Lang): NavLink[] {
   return NAV_PATHS.map(([key, path]) => ({ href: localePath(lang, path), label: UI[lang].nav[key], path }));
 }

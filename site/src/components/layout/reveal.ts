@@ -1,4 +1,4 @@
-/** Share of a section that must be on screen before it fades in (spec §9: 0.15). */
+/** Share of a section that must be on screen before it fades in (docs/product.md#constants: 0.15). */
 const REVEAL_THRESHOLD = 0.15;
 
 /**

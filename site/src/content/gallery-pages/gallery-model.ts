@@ -9,7 +9,7 @@ export interface CollectionCard {
   count: number;
 }
 
-/** A collection's cover: its first featured item, else its first item (spec §2 "Collections index"). */
+/** A collection's cover: its first featured item, else its first item (docs/product.md#collections-and-projects). */
 export function coverOf(items: readonly ShownGalleryItem[]): ShownGalleryItem | undefined {
   return items.find((item) => item.featured) ?? items[0];
 }

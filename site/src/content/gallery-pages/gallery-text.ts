@@ -1,7 +1,7 @@
 import type { Lang } from '@atelier/contracts/i18n';
 import { BRAND_NAME } from '../../components/layout/brand.ts';
 
-/** The words of the collections index, the collection pages and the project pages (spec §2). */
+/** The words of the collections index, the collection pages and the project pages (docs/product.md#collections-and-projects). */
 export const GALLERY_TEXT = {
   es: {
     index: {

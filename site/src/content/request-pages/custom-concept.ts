@@ -10,13 +10,13 @@ export interface ProcessStep {
 interface CustomConceptPageText extends RequestPageText {
   processHeading: string;
   processIntro: string;
-  /** The six steps of spec §2, in order. */
+  /** The six steps of the work (docs/product.md#order-and-concept-pages), in order. */
   steps: readonly ProcessStep[];
   formHeading: string;
   formIntro: string;
 }
 
-/** The words of the custom concept page around its form (spec §2 "Custom concept page"). */
+/** The words of the custom concept page around its form (docs/product.md#order-and-concept-pages). */
 export const CUSTOM_CONCEPT_PAGE = {
   es: {
     title: `Crea tu concepto · ${BRAND_NAME}`,

@@ -1,7 +1,7 @@
 import type { Lang } from '@atelier/contracts';
 import { BRAND_NAME } from '../../components/layout/brand.ts';
 
-/** The words of the order dress page around its form (spec §2 "Order dress page"). */
+/** The words of the order dress page around its form (docs/product.md#order-and-concept-pages). */
 export const ORDER_DRESS_PAGE = {
   es: {
     title: `Encarga tu vestido · ${BRAND_NAME}`,

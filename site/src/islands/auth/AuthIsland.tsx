@@ -20,10 +20,10 @@ async function registrationOpen(): Promise<boolean> {
 }
 
 /**
- * The sign-in card of /auth: a signed-in visitor goes straight to the admin (spec §2).
- * While the API accepts a new account there is no one to sign in as, so the card offers only
- * the registration form; after that, only signing in. Until the API answers (and without
- * JavaScript) it offers signing in.
+ * The sign-in card of /auth: a signed-in visitor goes straight to the admin
+ * (docs/product.md#sign-in). While the API accepts a new account there is no one to sign in as,
+ * so the card offers only the registration form; after that, only signing in. Until the API
+ * answers (and without JavaScript) it offers signing in.
  */
 export function AuthIsland({ lang }: { lang: Lang }) {
   const [canRegister, setCanRegister] = useState(false);

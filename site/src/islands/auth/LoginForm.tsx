@@ -6,7 +6,7 @@ import { TextField } from '../../ui/fields/TextField.tsx';
 import { AUTH_TEXT } from './auth-text.ts';
 import { useSignIn } from './use-sign-in.ts';
 
-/** Username and password (spec §5 "Login"); on success the dashboard opens with its toast. */
+/** Username and password (docs/product.md#validation); on success the dashboard opens with its toast. */
 export function LoginForm({ lang }: { lang: Lang }) {
   const t = AUTH_TEXT[lang];
   const { signIn, entering } = useSignIn('login', lang);

@@ -7,7 +7,7 @@ import { AUTH_TEXT } from './auth-text.ts';
 import { useSignIn } from './use-sign-in.ts';
 
 /**
- * The first account (product decisions, "Accounts"): shown only while registration is open.
+ * The first account (docs/product.md#permissions, ADR 005): shown only while registration is open.
  * The API signs the first account in, so success opens the dashboard.
  */
 export function RegisterForm({ lang }: { lang: Lang }) {

@@ -1,6 +1,6 @@
 import type { Lang } from '@atelier/contracts';
 
-/** The sign-in page's words (spec §2 "Login page"). */
+/** The sign-in page's words (docs/product.md#sign-in). */
 export const AUTH_TEXT = {
   es: {
     pageTitle: 'Acceso de administración · Atelier',

@@ -17,7 +17,7 @@ const ENDPOINT = '/api/contact-messages';
 const FIELDS: readonly (keyof ContactMessageInput)[] = ['name', 'email', 'subject', 'message'];
 
 /**
- * The home page's contact form (spec §2 "Contact"): name, email, an optional subject and the
+ * The home page's contact form (docs/product.md#home): name, email, an optional subject and the
  * message, checked with the contracts schema in the page's language, sent as JSON with an
  * Idempotency-Key. 'Sending...' while it goes, the 'Message sent' toast and a reset after;
  * a refusal (a field, or too many messages) shows the server's message.

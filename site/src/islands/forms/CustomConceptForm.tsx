@@ -21,7 +21,7 @@ const EMPTY: CustomConceptInput = {
   additionalComments: '',
 };
 
-/** The custom concept form (spec §2 "Custom concept page"): contact details, the idea, up to five images. */
+/** The custom concept form (docs/product.md#order-and-concept-pages): contact details, the idea, up to five images. */
 export default function CustomConceptForm({ lang }: { lang: Lang }) {
   const copy = FORM_COPY[lang];
   const { form, formRef, action, images, onSubmit, pending, receipt, onAnother } = useRequestForm('concept', customConceptSchema, EMPTY, lang, conceptReceipt);

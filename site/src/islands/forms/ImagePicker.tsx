@@ -15,7 +15,7 @@ export interface ImagePickerProps {
 
 /**
  * The zone's invitation. A phone cannot drag, so it is told to tap; once the single photo of
- * an order is chosen, the words say so and how to change it (issue 11, §5).
+ * an order is chosen, the words say so and how to change it (docs/product.md#forms).
  */
 function PickerPrompt({ lang, single, chosen }: { lang: Lang; single: boolean; chosen: boolean }) {
   const picker = FORM_COPY[lang].picker;

@@ -22,7 +22,7 @@ const EMPTY: DressOrderInput = {
   description: '',
 };
 
-/** The dress order form (spec §2 "Order dress page"): contact details, the dress, one photo. */
+/** The dress order form (docs/product.md#order-and-concept-pages): contact details, the dress, one photo. */
 export default function OrderDressForm({ lang }: { lang: Lang }) {
   const copy = FORM_COPY[lang];
   const { form, formRef, action, images, onSubmit, pending, receipt, onAnother } = useRequestForm('dress', dressOrderSchema, EMPTY, lang, dressReceipt);

@@ -35,9 +35,9 @@ export interface RequestConfirmationProps {
 }
 
 /**
- * Shown in place of the form once a request went through (issue 11, §5): what was received,
- * what happens next and by which channel, and a way to send another. Its heading takes the
- * focus, so the change is announced and the visitor starts reading at the top.
+ * Shown in place of the form once a request went through (docs/product.md#forms): what was
+ * received, what happens next and by which channel, and a way to send another. Its heading
+ * takes the focus, so the change is announced and the visitor starts reading at the top.
  */
 export function RequestConfirmation({ lang, receipt, onAnother }: RequestConfirmationProps) {
   const t = COPY[lang];

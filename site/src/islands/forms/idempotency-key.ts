@@ -1,6 +1,7 @@
 /**
- * A fresh Idempotency-Key (product decisions: a double click or a retry must not create two
- * requests). `randomUUID` needs a secure context; plain-HTTP previews fall back to random bytes.
+ * A fresh Idempotency-Key (docs/product.md#forms: a double click or a retry must not create two
+ * requests). `randomUUID` needs a secure context; plain-HTTP previews fall back to random
+ * bytes.
  */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -6,7 +6,7 @@ import {
   type PreferredContact,
 } from '@atelier/contracts';
 
-/** What the confirmation panel repeats back after a request went through (issue 11, §5). */
+/** What the confirmation panel repeats back after a request went through (docs/product.md#forms). */
 export interface Receipt {
   kind: 'dress' | 'concept';
   /** The first word of the name, to greet the visitor. */

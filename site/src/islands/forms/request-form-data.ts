@@ -1,8 +1,9 @@
 import type { Lang } from '@atelier/contracts';
 
 /**
- * The multipart body of POST /api/dress-orders and /api/custom-concepts (spec §7): every text
- * field, blanks as '', the image parts under `fileField`, and the language of the answer's messages.
+ * The multipart body of POST /api/dress-orders and /api/custom-concepts (docs/product.md#api):
+ * every text field, blanks as '', the image parts under `fileField`, and the language of the
+ * answer's messages.
  */
 export function requestFormData(
   values: Record<string, string | null | undefined>,

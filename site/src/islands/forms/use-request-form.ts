@@ -14,9 +14,9 @@ type TextValues = Record<string, string | null | undefined>;
 
 /**
  * Everything a request form does besides drawing its fields: validation with the shared
- * contracts schema in the page's language, the image selection, the submission with its
- * toasts, server problems shown on their fields, and a reset after success (spec §4) with
- * the receipt the confirmation panel shows (issue 11, §5).
+ * contracts schema in the page's language, the image selection, the submission with its toasts,
+ * server problems shown on their fields, and a reset after success with the receipt the
+ * confirmation panel shows (docs/product.md#forms).
  */
 export function useRequestForm<TInput extends TextValues, TOutput extends TextValues>(
   kind: RequestType,

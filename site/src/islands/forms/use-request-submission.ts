@@ -12,10 +12,11 @@ export interface SubmissionTexts {
 export type SubmissionResult = { ok: true } | { ok: false; error: unknown; message: string };
 
 /**
- * Sends one public form (multipart FormData, or a JSON object) and raises the spec §8 toasts:
- * on failure the server's message when there is one. The Idempotency-Key survives a failed
- * attempt while the form is unchanged, so a retry of the same submission cannot store it
- * twice; once the content changes, or a submission has gone through, it is new.
+ * Sends one public form (multipart FormData, or a JSON object) and raises its toasts
+ * (docs/product.md#messages): on failure the server's message when there is one. The
+ * Idempotency-Key survives a failed attempt while the form is unchanged, so a retry of the same
+ * submission cannot store it twice; once the content changes, or a submission has gone through,
+ * it is new.
  */
 export function useRequestSubmission(endpoint: string, lang: Lang, texts: SubmissionTexts) {
   const lastAttempt = useRef<AttemptKey | null>(null);

@@ -13,9 +13,10 @@ interface Props {
 const TRIGGER = '[data-lightbox-index]';
 
 /**
- * The collection page's lightbox (spec §2 "Collection detail"). It wraps the server-rendered
- * grid: once hydrated, a plain click on a thumbnail opens the design full screen instead of
- * following the link; without JavaScript (or with a modifier key) the link leads to the project.
+ * The collection page's lightbox (docs/product.md#collections-and-projects). It wraps the
+ * server-rendered grid: once hydrated, a plain click on a thumbnail opens the design full
+ * screen instead of following the link; without JavaScript (or with a modifier key) the link
+ * leads to the project.
  */
 export default function Lightbox({ items, labels, children }: Props) {
   const [index, setIndex] = useState<number | null>(null);
