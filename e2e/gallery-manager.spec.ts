@@ -34,6 +34,10 @@ const WORDS = {
     file: 'Imagen',
     title: 'Título',
     description: 'Descripción',
+    spanish: 'Español',
+    english: 'Inglés',
+    titleEn: 'Título en inglés',
+    descriptionEn: 'Descripción en inglés',
     category: 'Categoría',
     featured: 'Destacada',
     visible: 'Visible',
@@ -63,6 +67,10 @@ const WORDS = {
     file: 'Image',
     title: 'Title',
     description: 'Description',
+    spanish: 'Spanish',
+    english: 'English',
+    titleEn: 'Title in English',
+    descriptionEn: 'Description in English',
     category: 'Category',
     featured: 'Featured',
     visible: 'Visible',
@@ -71,7 +79,7 @@ const WORDS = {
     featuredBadge: 'Featured',
     titleRequired: 'Title is required',
     imageRequired: 'Please select an image',
-    collections: { trajes: 'Suits', vestidos: 'Dresses' },
+    collections: { trajes: 'Executive Suits', vestidos: 'Gala Dresses' },
     hide: (title: string) => `Hide “${title}”`,
     show: (title: string) => `Show “${title}”`,
     edit: (title: string) => `Edit “${title}”`,
@@ -188,7 +196,7 @@ for (const { viewport, lang, judged } of RUNS) {
     await expect(addDialog).toContainText(lang === 'es' ? 'PNG, JPG o GIF de hasta 10MB' : 'PNG, JPG or GIF up to 10MB');
     await axe(page);
     await addDialog.getByRole('button', { name: words.save }).click();
-    await expectFieldError(addDialog.getByRole('textbox', { name: words.title }), words.titleRequired);
+    await expectFieldError(addDialog.getByRole('textbox', { name: words.title, exact: true }), words.titleRequired);
     await expectFieldError(addDialog.getByLabel(words.file, { exact: true }), words.imageRequired);
 
     const title = `Traje ${RUN} ${viewport.width} ${lang}`;
@@ -196,8 +204,16 @@ for (const { viewport, lang, judged } of RUNS) {
     await addDialog.getByLabel(words.file, { exact: true }).setInputFiles(file);
     await expect(addDialog.getByText(file.name)).toBeVisible();
     await expect(addDialog.getByText(`${Math.round(file.buffer.length / 1024)} KB`)).toBeVisible();
-    await addDialog.getByRole('textbox', { name: words.title }).fill(title);
-    await addDialog.getByRole('textbox', { name: words.description }).fill('Lana fría con solapa de raso, forrada en seda.');
+    await addDialog.getByRole('textbox', { name: words.title, exact: true }).fill(title);
+    await addDialog.getByRole('group', { name: words.spanish }).getByRole('textbox', { name: words.description }).fill('Lana fría con solapa de raso, forrada en seda.');
+    // The English beside the Spanish on a desktop, below it on a phone.
+    const titleEn = `Suit ${RUN} ${viewport.width} ${lang}`;
+    const english = addDialog.getByRole('group', { name: words.english });
+    await english.getByRole('textbox', { name: words.titleEn }).fill(titleEn);
+    await english.getByRole('textbox', { name: words.descriptionEn }).fill('Tropical wool with a satin lapel, lined in silk.');
+    const [spanishBox, englishBox] = [await addDialog.getByRole('group', { name: words.spanish }).boundingBox(), await english.boundingBox()];
+    if (viewport.width >= 640) expect([englishBox!.x > spanishBox!.x + spanishBox!.width, englishBox!.y]).toEqual([true, spanishBox!.y]);
+    else expect(englishBox!.y).toBeGreaterThan(spanishBox!.y + spanishBox!.height);
     await addDialog.getByRole('combobox', { name: words.category }).selectOption({ label: words.collections.trajes });
     await addDialog.getByRole('switch', { name: words.featured }).click();
     await expect(addDialog.getByRole('switch', { name: words.featured })).toBeChecked();
@@ -208,17 +224,28 @@ for (const { viewport, lang, judged } of RUNS) {
     await expect(cardOf(title)).toContainText(words.featuredBadge);
     await expect(cardOf(title)).toContainText(words.collections.trajes);
     const added = (await adminImages(page.request)).find((image) => image.title === title);
-    expect(added).toMatchObject({ category: 'trajes', featured: true, visible: true, description: 'Lana fría con solapa de raso, forrada en seda.' });
-    await expectPublic(page, lang, added!, { in: 'trajes', featured: true });
+    expect(added).toMatchObject({
+      category: 'trajes',
+      featured: true,
+      visible: true,
+      description: 'Lana fría con solapa de raso, forrada en seda.',
+      titleEn,
+      descriptionEn: 'Tropical wool with a satin lapel, lined in silk.',
+    });
+    // Each language's pages show the title written in it.
+    const shown = (spanish: string) => ({ id: added!.id, title: lang === 'en' ? titleEn : spanish });
+    await expectPublic(page, lang, shown(title), { in: 'trajes', featured: true });
+    await open(page, `${prefix(lang === 'en' ? 'es' : 'en')}/proyecto/${added!.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang === 'en' ? title : titleEn);
 
     // Edit: a new title, another collection, no longer featured.
     await page.goto(managerPath);
     await cardOf(title).getByRole('button', { name: words.edit(title) }).click();
     const editDialog = page.getByRole('dialog', { name: words.editDialog });
-    await expect(editDialog.getByRole('textbox', { name: words.title })).toHaveValue(title);
+    await expect(editDialog.getByRole('textbox', { name: words.title, exact: true })).toHaveValue(title);
     await axe(page);
     const renamed = `Vestido ${RUN} ${viewport.width} ${lang}`;
-    await editDialog.getByRole('textbox', { name: words.title }).fill(renamed);
+    await editDialog.getByRole('textbox', { name: words.title, exact: true }).fill(renamed);
     await editDialog.getByRole('combobox', { name: words.category }).selectOption({ label: words.collections.vestidos });
     await editDialog.getByRole('switch', { name: words.featured }).click();
     const editSent = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith(`/api/gallery-images/${added!.id}`));
@@ -227,7 +254,7 @@ for (const { viewport, lang, judged } of RUNS) {
     await expect(toast(page, toasts.imageUpdated.title)).toBeVisible();
     await expect(cardOf(renamed)).toContainText(words.collections.vestidos);
     await expect(cardOf(renamed)).not.toContainText(words.featuredBadge);
-    await expectPublic(page, lang, { id: added!.id, title: renamed }, { in: 'vestidos', featured: false }, ['trajes']);
+    await expectPublic(page, lang, shown(renamed), { in: 'vestidos', featured: false }, ['trajes']);
 
     // Hide from the card: only the visibility is sent.
     await page.goto(managerPath);
@@ -237,7 +264,7 @@ for (const { viewport, lang, judged } of RUNS) {
     await expect(toast(page, toasts.imageVisibilityUpdated.title)).toBeVisible();
     await expect(cardOf(renamed)).toContainText(words.hidden);
     await expect(cardOf(renamed).getByRole('button', { name: words.show(renamed) })).toBeVisible();
-    await expectPublic(page, lang, { id: added!.id, title: renamed }, null, ['vestidos']);
+    await expectPublic(page, lang, shown(renamed), null, ['vestidos']);
 
     // Show again through the edit dialog: an edit that changes only visibility sends only that.
     await page.goto(managerPath);
@@ -249,7 +276,7 @@ for (const { viewport, lang, judged } of RUNS) {
     expect((await showSent).postDataJSON()).toEqual({ visible: true });
     await expect(toast(page, toasts.imageVisibilityUpdated.title)).toBeVisible();
     await expect(cardOf(renamed)).not.toContainText(words.hidden);
-    await expectPublic(page, lang, { id: added!.id, title: renamed }, { in: 'vestidos', featured: false });
+    await expectPublic(page, lang, shown(renamed), { in: 'vestidos', featured: false });
 
     // Delete, after the confirmation; then the deleted-title marker.
     await page.goto(managerPath);
@@ -265,7 +292,7 @@ for (const { viewport, lang, judged } of RUNS) {
     await expect(toast(page, toasts.imageDeleted.title)).toBeVisible();
     await expect(cardOf(renamed)).toHaveCount(0);
     expect((await adminImages(page.request)).some((image) => image.id === added!.id)).toBe(false);
-    await expectPublic(page, lang, { id: added!.id, title: renamed }, null, ['vestidos', 'trajes']);
+    await expectPublic(page, lang, shown(renamed), null, ['vestidos', 'trajes']);
     await context.close();
   });
 }

@@ -25,6 +25,7 @@ const WORDS = {
     editTitle: 'Editar testimonio',
     name: 'Nombre de la clienta',
     content: 'Testimonio',
+    contentEn: 'Testimonio en inglés',
     rating: 'Valoración',
     featured: 'Destacado',
     choosePhoto: 'Elegir fotografía',
@@ -51,6 +52,7 @@ const WORDS = {
     editTitle: 'Edit testimonial',
     name: 'Client name',
     content: 'Testimonial',
+    contentEn: 'Testimonial in English',
     rating: 'Rating',
     featured: 'Featured',
     choosePhoto: 'Choose a photo',
@@ -113,7 +115,13 @@ for (const { lang, width, client, axe } of RUNS) {
       await expect(dialog.getByRole('textbox', { name: w.name })).toHaveAccessibleDescription(w.nameRequired);
 
       await dialog.getByRole('textbox', { name: w.name }).fill(client);
-      await dialog.getByRole('textbox', { name: w.content }).fill(`Un vestido de ensueño, ${client}.\nCada prueba fue un placer.`);
+      await dialog.getByRole('textbox', { name: w.content, exact: true }).fill(`Un vestido de ensueño, ${client}.\nCada prueba fue un placer.`);
+      // The English beside the Spanish on a wide screen, below it on a phone.
+      const english = dialog.getByRole('textbox', { name: w.contentEn });
+      await english.fill(`A dream dress, ${client}.\nEvery fitting was a joy.`);
+      const [spanishBox, englishBox] = [await dialog.getByRole('textbox', { name: w.content, exact: true }).boundingBox(), await english.boundingBox()];
+      if (width >= 640) expect([englishBox!.x > spanishBox!.x + spanishBox!.width, englishBox!.y]).toEqual([true, spanishBox!.y]);
+      else expect(englishBox!.y).toBeGreaterThan(spanishBox!.y + spanishBox!.height);
       await slider.focus();
       await page.keyboard.press('ArrowLeft');
       await expect(slider).toHaveAttribute('aria-valuenow', '4');
@@ -132,7 +140,7 @@ for (const { lang, width, client, axe } of RUNS) {
       await expect.poll(() => added.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
 
       let home = await homeReviews(page, w.home);
-      await expect(home.getByRole('listitem').filter({ hasText: client })).toContainText('Cada prueba fue un placer.');
+      await expect(home.getByRole('listitem').filter({ hasText: client })).toContainText(lang === 'es' ? 'Cada prueba fue un placer.' : 'Every fitting was a joy.');
 
       // Edit: new words, two stars; the dialog opens with the review's values and no photo picker.
       await page.goto(w.admin);
@@ -140,7 +148,9 @@ for (const { lang, width, client, axe } of RUNS) {
       const editor = page.getByRole('dialog', { name: w.editTitle });
       await expect(editor.getByRole('textbox', { name: w.name })).toHaveValue(client);
       await expect(editor.getByLabel(w.choosePhoto)).toHaveCount(0);
-      await editor.getByRole('textbox', { name: w.content }).fill('Cambió de opinión: correcto, sin más.');
+      await editor.getByRole('textbox', { name: w.content, exact: true }).fill('Cambió de opinión: correcto, sin más.');
+      await expect(editor.getByRole('textbox', { name: w.contentEn })).toHaveValue(`A dream dress, ${client}.\nEvery fitting was a joy.`);
+      await editor.getByRole('textbox', { name: w.contentEn }).fill('');
       await editor.getByRole('slider', { name: w.rating }).focus();
       await page.keyboard.press('Home');
       await page.keyboard.press('ArrowRight');
@@ -154,18 +164,20 @@ for (const { lang, width, client, axe } of RUNS) {
         expect(phone.status()).toBe(200);
         await editor.getByRole('button', { name: w.save, exact: true }).click();
         await expect(editor.getByRole('alert')).toHaveText(w.changedElsewhere);
-        await expect(editor.getByRole('textbox', { name: w.content })).toHaveValue('Cambió de opinión: correcto, sin más.');
+        await expect(editor.getByRole('textbox', { name: w.content, exact: true })).toHaveValue('Cambió de opinión: correcto, sin más.');
         await expect(editor.getByRole('slider', { name: w.rating })).toHaveAttribute('aria-valuenow', '2');
       }
       const patch = page.waitForRequest((request) => request.method() === 'PATCH');
       await editor.getByRole('button', { name: w.save, exact: true }).click();
-      expect((await patch).postDataJSON()).toEqual({ content: 'Cambió de opinión: correcto, sin más.', rating: 2 });
+      expect((await patch).postDataJSON()).toEqual({ content: 'Cambió de opinión: correcto, sin más.', contentEn: null, rating: 2 });
       await expect(toast(page, w.updated)).toBeVisible();
       await expect(card(page, client)).toContainText('Cambió de opinión');
       await expect(card(page, client).getByRole('img', { name: w.stars(2) })).toBeVisible();
 
+      // With no English left, the English home page shows the Spanish, marked as Spanish.
       home = await homeReviews(page, w.home);
       await expect(home.getByRole('listitem').filter({ hasText: client })).toContainText('Cambió de opinión');
+      if (lang === 'en') await expect(home.getByRole('listitem').filter({ hasText: client })).toHaveAttribute('lang', 'es');
       await expect(home.getByRole('listitem').filter({ hasText: client }).getByRole('img', { name: w.stars(2) })).toBeVisible();
 
       // Delete: a confirmation first; Cancel keeps it.
@@ -201,7 +213,7 @@ test.describe('someone else changes the review meanwhile', () => {
     await page.goto(WORDS.es.admin);
     await card(page, 'Teresa Gil').getByRole('button', { name: WORDS.es.editOf('Teresa Gil') }).click();
     const editor = page.getByRole('dialog', { name: WORDS.es.editTitle });
-    await editor.getByRole('textbox', { name: WORDS.es.content }).fill('Precioso, y a tiempo.');
+    await editor.getByRole('textbox', { name: WORDS.es.content, exact: true }).fill('Precioso, y a tiempo.');
 
     // Another session of the owner deletes it while the dialog is open.
     const other = await playwright.request.newContext({ baseURL: BASE_URL });

@@ -1,8 +1,9 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { SiteSettings } from '../packages/contracts/src/index.ts';
 import { signInAsAdmin } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { toast } from './support/form.ts';
+import { putsDuring } from './support/sent-requests.ts';
 
 /**
  * The owner changes the atelier's contact details at /admin/settings
@@ -52,18 +53,6 @@ const RUNS = [
 ] as const;
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
-
-/** The PUTs the screen sends while `action` runs. */
-async function putsDuring(page: Page, action: () => Promise<void>): Promise<Request[]> {
-  const puts: Request[] = [];
-  const listen = (request: Request) => {
-    if (request.method() === 'PUT') puts.push(request);
-  };
-  page.on('request', listen);
-  await action();
-  page.off('request', listen);
-  return puts;
-}
 
 for (const { lang, width, phone } of RUNS) {
   test.describe(`${lang} at ${width} px`, () => {

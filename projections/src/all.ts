@@ -9,6 +9,7 @@ import type { Projection } from './projection.ts';
 import { requestHistoryProjection } from './request-history/projection.ts';
 import { requestsProjection } from './requests/projection.ts';
 import { reviewsProjection } from './reviews/projection.ts';
+import { openingHoursProjection } from './opening-hours/projection.ts';
 import { siteSettingsProjection } from './site-settings/projection.ts';
 import { usersProjection } from './users/projection.ts';
 
@@ -18,6 +19,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   requestHistoryProjection,
   usersProjection,
   siteSettingsProjection,
+  openingHoursProjection,
   imageVariantsProjection,
   galleryImagesProjection,
   reviewsProjection,

@@ -11,6 +11,8 @@ const SAMPLE_GALLERY: PublicGalleryItem[] = COLLECTION_IDS.map((collection, inde
     id: index + 1,
     title: `${COLLECTION_TEXT[collection].es.title} ${index + 1}`,
     description: COLLECTION_TEXT[collection].es.description,
+    titleEn: `${COLLECTION_TEXT[collection].en.title} ${index + 1}`,
+    descriptionEn: COLLECTION_TEXT[collection].en.description,
     collection,
     category: COLLECTION_TEXT[collection].es.title,
     featured: index === 0,

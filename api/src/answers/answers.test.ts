@@ -9,6 +9,8 @@ const image: GalleryImageRecord = {
   imageId: 7,
   title: 'Vestido Aurora',
   description: null,
+  titleEn: 'Aurora Gown',
+  descriptionEn: null,
   blobKey: 'gallery/7/original ñ.webp',
   width: 1600,
   height: 2400,
@@ -26,6 +28,8 @@ describe('answers', () => {
       id: 7,
       title: 'Vestido Aurora',
       description: null,
+      titleEn: 'Aurora Gown',
+      descriptionEn: null,
       category: 'vestidos',
       featured: true,
       visible: true,
@@ -46,8 +50,18 @@ describe('answers', () => {
   });
 
   it("gives a review its photo's URL, or none", () => {
-    const review = { reviewId: 2, clientName: 'María', content: 'Precioso.', rating: 4, featured: false, blobKey: 'reviews/2/photo.webp', addedAt: '2026-11-20T10:00:00.000Z' };
-    expect(toReview({ review, version: 1 })).toEqual({ id: 2, clientName: 'María', content: 'Precioso.', rating: 4, featured: false, imageUrl: '/media/reviews/2/photo.webp', createdAt: '2026-11-20T10:00:00.000Z', version: 1 });
+    const review = { reviewId: 2, clientName: 'María', content: 'Precioso.', contentEn: 'Lovely.', rating: 4, featured: false, blobKey: 'reviews/2/photo.webp', addedAt: '2026-11-20T10:00:00.000Z' };
+    expect(toReview({ review, version: 1 })).toEqual({
+      id: 2,
+      clientName: 'María',
+      content: 'Precioso.',
+      contentEn: 'Lovely.',
+      rating: 4,
+      featured: false,
+      imageUrl: '/media/reviews/2/photo.webp',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      version: 1,
+    });
     expect(toReview({ review: { ...review, blobKey: null }, version: 1 }).imageUrl).toBeNull();
   });
 

@@ -14,6 +14,8 @@ export function toGalleryImage({ image, version, variants = [] }: GalleryImageFa
     id: image.imageId,
     title: image.title,
     description: image.description,
+    titleEn: image.titleEn,
+    descriptionEn: image.descriptionEn,
     category: image.category,
     featured: image.featured,
     visible: image.visible,

@@ -13,6 +13,7 @@ export function toReview({ review, version }: ReviewFacts): Review {
     id: review.reviewId,
     clientName: review.clientName,
     content: review.content,
+    contentEn: review.contentEn,
     rating: review.rating,
     featured: review.featured,
     imageUrl: review.blobKey === null ? null : mediaUrl(review.blobKey),

@@ -15,6 +15,8 @@ const solid = (r: number, g: number, b: number) => async () =>
 const image = (title: string, category: string, colour: [number, number, number], featured = false): DemoImage => ({
   title,
   description: `${title}, hecho a mano`,
+  titleEn: `${title} (English)`,
+  descriptionEn: `${title}, made by hand`,
   category,
   featured,
   render: solid(...colour),
@@ -27,8 +29,8 @@ const catalogue: DemoCatalogue = {
     image('Boceto Lirio', 'conceptos', [200, 190, 170]),
   ],
   reviews: [
-    { clientName: 'Lucía', content: 'Mi vestido fue un sueño.', rating: 5, featured: true },
-    { clientName: 'Carmen', content: 'Atención impecable.', rating: 4, featured: true },
+    { clientName: 'Lucía', content: 'Mi vestido fue un sueño.', contentEn: 'My dress was a dream.', rating: 5, featured: true },
+    { clientName: 'Carmen', content: 'Atención impecable.', contentEn: 'Impeccable care.', rating: 4, featured: true },
   ],
 };
 
@@ -53,15 +55,21 @@ describeEachStore('seeding the demo catalogue', (kind) => {
       ['Traje Índigo', 'trajes', false, true, 60, 90],
       ['Vestido Aurora', 'vestidos', true, true, 60, 90],
     ]);
+    // Seeded in both languages.
+    expect(seeded.map((i) => [i.titleEn, i.descriptionEn]).sort()).toEqual([
+      ['Boceto Lirio (English)', 'Boceto Lirio, made by hand'],
+      ['Traje Índigo (English)', 'Traje Índigo, made by hand'],
+      ['Vestido Aurora (English)', 'Vestido Aurora, made by hand'],
+    ]);
     for (const id of result.imageIds) {
       expect(await shared.t.blobKeys()).toContain(`gallery/${id}/original.webp`);
       const { events } = await shared.t.store.readStream(galleryImageStreamId(id));
       expect(events.map((e) => [e.type, e.metadata.actor])).toEqual([['GalleryImageAdded', 'demo-seed']]);
     }
     const reviews = await getJson<Review[]>(shared.t.client(), '/api/reviews');
-    expect(reviews.map((r) => [r.clientName, r.rating, r.featured]).sort()).toEqual([
-      ['Carmen', 4, true],
-      ['Lucía', 5, true],
+    expect(reviews.map((r) => [r.clientName, r.contentEn, r.rating, r.featured]).sort()).toEqual([
+      ['Carmen', 'Impeccable care.', 4, true],
+      ['Lucía', 'My dress was a dream.', 5, true],
     ]);
   });
 
@@ -89,7 +97,7 @@ describeEachStore('seeding the demo catalogue', (kind) => {
     const own = await addedImage(shared.admin, { title: 'Velo Perla' });
     const result = await seedDemoCatalogue(deps(), {
       images: [image('chal nácar', 'eventos', [240, 235, 225]), image('Velo  perla', 'eventos', [250, 250, 250]), image('Capa Ópalo', 'eventos', [210, 200, 220])],
-      reviews: [{ clientName: 'Elena', content: 'Gracias.', rating: 5, featured: true }],
+      reviews: [{ clientName: 'Elena', content: 'Gracias.', contentEn: 'Thank you.', rating: 5, featured: true }],
     });
     expect(result.imageIds).toHaveLength(1);
     expect(result.reviewIds).toEqual([]);

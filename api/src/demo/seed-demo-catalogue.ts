@@ -127,6 +127,8 @@ async function seedImage(deps: SeedDependencies, image: DemoImage, present: Set<
   const fields = {
     title: image.title.trim(),
     description: image.description?.trim() || null,
+    titleEn: image.titleEn.trim() || null,
+    descriptionEn: image.descriptionEn?.trim() || null,
     category: image.category.trim().toLowerCase() || DEFAULT_GALLERY_CATEGORY,
     featured: image.featured,
     visible: true,
@@ -151,7 +153,7 @@ async function seedReviews(deps: SeedDependencies, reviews: readonly DemoReview[
   for (const [index, reviewId] of ids.entries()) {
     const review = reviews[index];
     if (review === undefined) continue;
-    const fields = { clientName: review.clientName, content: review.content, rating: review.rating, featured: review.featured };
+    const fields = { clientName: review.clientName, content: review.content, contentEn: review.contentEn, rating: review.rating, featured: review.featured };
     if (await addOnce(store, reviewStream(reviewId), async () => addReview(reviewId, fields, null, at))) {
       added.push(reviewId);
     }

@@ -16,11 +16,13 @@ describeEachStore('gallery images: add, edit, hide, delete', (kind) => {
   const shared = useTestApp(kind, { admin: true });
 
   it('adds an image (201, the new GalleryImage), stores its re-encoded original and lists it', async () => {
-    const created = await addedImage(shared.admin, { description: '  ' });
+    const created = await addedImage(shared.admin, { description: '  ', titleEn: ' Aurora Gown ' });
     expect(created).toEqual({
       id: expect.any(Number),
       title: 'Vestido Aurora',
       description: null,
+      titleEn: 'Aurora Gown',
+      descriptionEn: null,
       category: 'vestidos',
       featured: true,
       visible: true,
@@ -61,6 +63,18 @@ describeEachStore('gallery images: add, edit, hide, delete', (kind) => {
       'GalleryImageEdited',
       'GalleryImageVisibilityChanged',
     ]);
+  });
+
+  it('edits and clears the English title and description, which the public gallery carries beside the Spanish', async () => {
+    const { id } = await addedImage(shared.admin, { title: 'Boceto Lirio' });
+    const edited = await shared.admin.patchJson(`/api/gallery-images/${id}`, { titleEn: 'Lily Sketch', descriptionEn: 'Pencil on paper' });
+    expect(await edited.json()).toMatchObject({ id, title: 'Boceto Lirio', titleEn: 'Lily Sketch', descriptionEn: 'Pencil on paper' });
+    const shown = async () => (await getJson<PublicGalleryItem[]>(shared.t.client(), '/api/public-gallery')).find((item) => item.id === id);
+    expect(await shown()).toMatchObject({ title: 'Boceto Lirio', titleEn: 'Lily Sketch', descriptionEn: 'Pencil on paper' });
+    expect((await shared.admin.patchJson(`/api/gallery-images/${id}`, { titleEn: '', descriptionEn: null })).status).toBe(200);
+    expect(await shown()).toMatchObject({ titleEn: null, descriptionEn: null });
+    const tooLong = await shared.admin.patchJson(`/api/gallery-images/${id}`, { titleEn: 'x'.repeat(301) }, en);
+    expect(await errorBody(tooLong)).toMatchObject({ code: 'validation_failed', issues: [{ path: 'titleEn', message: 'Must be at most 300 characters' }] });
   });
 
   it('an edit that changes nothing answers the image and appends nothing', async () => {
@@ -152,7 +166,7 @@ describe('gallery images: permissions, input and refusals', () => {
   it('an add the domain refuses (409) removes the file it stored', async () => {
     // The id the route takes next already names an image, so its add is refused.
     const taken = (await shared.t.store.nextId('gallery_image_ids')) + 1;
-    const data = { imageId: taken, title: 'Ocupado', description: null, blobKey: 'gallery/elsewhere.webp', width: 1, height: 1, category: null, featured: false, visible: false, addedAt: new Date().toISOString() };
+    const data = { imageId: taken, title: 'Ocupado', description: null, titleEn: null, descriptionEn: null, blobKey: 'gallery/elsewhere.webp', width: 1, height: 1, category: null, featured: false, visible: false, addedAt: new Date().toISOString() };
     await executeCommand(shared.t.store, {
       stream: galleryImageStream(taken),
       command: { type: 'AddGalleryImage', data },

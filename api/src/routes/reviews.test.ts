@@ -19,14 +19,15 @@ describeEachStore('reviews: add, edit, delete, and the public list', (kind) => {
       id: expect.any(Number),
       clientName: 'María González',
       content: 'Mi vestido de novia fue perfecto.',
+      contentEn: null,
       rating: 5,
       featured: false,
       imageUrl: null,
       createdAt: expect.any(String),
       version: 0,
     });
-    const withPhoto = await addedReview(shared.admin, {}, [await pngUpload('image')]);
-    expect(withPhoto).toMatchObject({ rating: 4, featured: true, imageUrl: `/media/reviews/${withPhoto.id}/photo.webp` });
+    const withPhoto = await addedReview(shared.admin, { contentEn: ' My wedding dress was perfect. ' }, [await pngUpload('image')]);
+    expect(withPhoto).toMatchObject({ contentEn: 'My wedding dress was perfect.', rating: 4, featured: true, imageUrl: `/media/reviews/${withPhoto.id}/photo.webp` });
     expect(await shared.t.blobKeys()).toContain(`reviews/${withPhoto.id}/photo.webp`);
 
     const listed = await shared.t.client().get('/api/reviews');
@@ -36,9 +37,11 @@ describeEachStore('reviews: add, edit, delete, and the public list', (kind) => {
 
   it('edits and deletes a review; the public list follows on the next request', async () => {
     const { id } = await addedReview(shared.admin);
-    const edited = await shared.admin.patchJson(`/api/reviews/${id}`, { rating: 2, content: 'Bien, pero tarde.' });
+    const edited = await shared.admin.patchJson(`/api/reviews/${id}`, { rating: 2, content: 'Bien, pero tarde.', contentEn: 'Good, but late.' });
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ id, rating: 2, content: 'Bien, pero tarde.', clientName: 'María González' });
+    expect(await edited.json()).toMatchObject({ id, rating: 2, content: 'Bien, pero tarde.', contentEn: 'Good, but late.', clientName: 'María González' });
+    const cleared = await shared.admin.patchJson(`/api/reviews/${id}`, { contentEn: '' });
+    expect(await cleared.json()).toMatchObject({ id, content: 'Bien, pero tarde.', contentEn: null });
     expect((await getJson<Review[]>(shared.t.client(), '/api/reviews')).find((r) => r.id === id)).toMatchObject({ rating: 2 });
 
     expect((await deleteRequest(shared.admin, `/api/reviews/${id}`)).status).toBe(200);
@@ -46,7 +49,7 @@ describeEachStore('reviews: add, edit, delete, and the public list', (kind) => {
     const again = await shared.admin.patchJson(`/api/reviews/${id}`, { rating: 3 }, en);
     expect(again.status).toBe(404);
     expect(await errorBody(again)).toEqual({ code: 'not_found', message: 'Review not found' });
-    expect((await shared.t.store.readStream(reviewStreamId(id))).events.map((e) => e.type)).toEqual(['ReviewAdded', 'ReviewEdited', 'ReviewDeleted']);
+    expect((await shared.t.store.readStream(reviewStreamId(id))).events.map((e) => e.type)).toEqual(['ReviewAdded', 'ReviewEdited', 'ReviewEdited', 'ReviewDeleted']);
   });
 });
 

@@ -1,5 +1,5 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@atelier/contracts';
-import { siteSettingStreamId } from '@atelier/domain';
+import { DEFAULT_OPENING_HOURS, DEFAULT_SITE_SETTINGS, type OpeningHours, type SiteSettings } from '@atelier/contracts';
+import { OPENING_HOURS_STREAM_ID, siteSettingStreamId } from '@atelier/domain';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { createStaff } from '../testing/actors.ts';
@@ -35,6 +35,50 @@ describeEachStore('site settings: PUT /api/site-settings/{key}', (kind) => {
     expect((await put(shared.admin, 'contactAddress', { value: 'Calle Mayor 3, Madrid' })).status).toBe(200);
     const { events } = await shared.t.store.readStream(siteSettingStreamId('contactAddress'));
     expect(events.map((e) => [e.type, e.data.value])).toEqual([['SiteSettingChanged', 'Calle Mayor 3, Madrid']]);
+  });
+});
+
+describeEachStore('site settings: the opening hours, PUT /api/site-settings/openingHours', (kind) => {
+  const shared = useTestApp(kind, { admin: true });
+  const week: OpeningHours = {
+    days: {
+      ...DEFAULT_OPENING_HOURS.days,
+      monday: [],
+      saturday: [
+        { opens: '09:30', closes: '14:00' },
+        { opens: '17:00', closes: '20:00' },
+      ],
+    },
+    byAppointmentOnly: false,
+  };
+
+  it('answers the spec’s week until one is saved, then the saved week, days and times', async () => {
+    expect((await getJson<SiteSettings>(shared.t.client(), '/api/site-settings')).openingHours).toEqual(DEFAULT_OPENING_HOURS);
+    const saved = await put(shared.admin, 'openingHours', { value: week });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({ key: 'openingHours', value: week });
+    expect(await getJson<SiteSettings>(shared.t.client(), '/api/site-settings')).toEqual({ ...DEFAULT_SITE_SETTINGS, openingHours: week });
+
+    expect((await put(shared.admin, 'openingHours', { value: week })).status).toBe(200);
+    const { events } = await shared.t.store.readStream(OPENING_HOURS_STREAM_ID);
+    expect(events.map((e) => e.type)).toEqual(['OpeningHoursChanged']);
+  });
+
+  it('refuses a week that cannot be kept, naming the field in the request language, and stores nothing', async () => {
+    const before = (await shared.t.store.readStream(OPENING_HOURS_STREAM_ID)).events.length;
+    const reversed = { ...week, days: { ...week.days, tuesday: [{ opens: '18:00', closes: '10:00' }] } };
+    const refused = await put(shared.admin, 'openingHours', { value: reversed }, en);
+    expect(refused.status).toBe(400);
+    expect(await errorBody(refused)).toEqual({
+      code: 'validation_failed',
+      message: 'The closing time must be after the opening time',
+      issues: [{ path: 'value.days.tuesday.0.closes', message: 'The closing time must be after the opening time' }],
+    });
+    const spanish = await put(shared.admin, 'openingHours', { value: { ...week, days: { ...week.days, friday: [{ opens: '10', closes: '18:00' }] } } });
+    expect(await errorBody(spanish)).toMatchObject({ issues: [{ path: 'value.days.friday.0.opens', message: 'Introduce una hora con el formato HH:MM (24 horas)' }] });
+    expect((await put(shared.admin, 'openingHours', { value: 'L-V 10-18' })).status).toBe(400);
+    expect((await put(shared.t.client(), 'openingHours', { value: week })).status).toBe(401);
+    expect((await shared.t.store.readStream(OPENING_HOURS_STREAM_ID)).events).toHaveLength(before);
   });
 });
 

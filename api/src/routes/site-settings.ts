@@ -1,6 +1,6 @@
-import { isSiteSettingKey, siteSettingUpdateSchemaFor, type SiteSettingKey } from '@atelier/contracts';
-import { siteSettingStream } from '@atelier/domain';
-import { getSiteSettings, siteSettingsProjection } from '@atelier/projections';
+import { OPENING_HOURS_SETTING, isSiteSettingKey, openingHoursUpdateSchema, siteSettingUpdateSchemaFor, type SiteSettingKey } from '@atelier/contracts';
+import { openingHoursStream, siteSettingStream } from '@atelier/domain';
+import { SITE_SETTINGS_READ_MODELS, getSiteSettings } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
@@ -10,15 +10,15 @@ import { publicJson } from '../page-cache/public-json.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import type { InputReader } from '../routing/custom-route.ts';
 
-/** `{ value }` is one line of text or a link: a kilobyte is plenty. */
+/** `{ value }` is one line of text, a link, or a week of at most fourteen opening times: a few kilobytes are plenty. */
 const MAX_SETTING_BYTES = 4 * 1024;
 
 /**
- * /api/site-settings: footer contact details, stored values else defaults. Public JSON,
- * served from the page cache (see app.ts) and rendered again when the settings move.
+ * /api/site-settings: footer contact details and opening hours, stored values else defaults.
+ * Public JSON, served from the page cache (see app.ts) and rendered again when the settings move.
  */
 export function siteSettingsAnswer(ctx: AppContext): PublicAnswer {
-  return publicJson([siteSettingsProjection.name], () => getSiteSettings(ctx.store.db));
+  return publicJson(SITE_SETTINGS_READ_MODELS, () => getSiteSettings(ctx.store.db));
 }
 
 function settingKeyOf(c: Context<AppEnv>): SiteSettingKey {
@@ -39,9 +39,24 @@ const settingValueInput: InputReader<{ key: SiteSettingKey; value: string }> = {
 /**
  * PUT /api/site-settings/{key} with `{ value }`: any signed-in user (docs/product.md#permissions).
  * Answers `{ key, value }` once the footer's read model has it, so the next page shows it.
+ * The opening hours are the key whose value is the whole week (days and times), declared
+ * first so that it answers before the route of the one-line settings.
  */
 export function siteSettingRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
+  app.put(
+    `/${OPENING_HOURS_SETTING}`,
+    commandRoute(ctx, {
+      access: 'signed-in',
+      input: jsonInput(openingHoursUpdateSchema, MAX_SETTING_BYTES),
+      status: 200,
+      plan: ({ input: { value }, at }) => ({
+        stream: openingHoursStream,
+        command: { type: 'ChangeOpeningHours' as const, data: { ...value, at } },
+        answer: { key: OPENING_HOURS_SETTING, value },
+      }),
+    }),
+  );
   app.put(
     '/:key',
     commandRoute(ctx, {

@@ -1,16 +1,24 @@
 import type { PublicContent } from '@atelier/contracts';
-import { categoriesProjection, galleryImagesProjection, imageVariantsProjection, listPublicGallery, listReviews, reviewsProjection, siteSettingsProjection } from '@atelier/projections';
+import {
+  SITE_SETTINGS_READ_MODELS,
+  categoriesProjection,
+  galleryImagesProjection,
+  imageVariantsProjection,
+  listPublicGallery,
+  listReviews,
+  reviewsProjection,
+} from '@atelier/projections';
 import { toPublicGalleryItem } from '../answers/gallery-image.ts';
 import { toReview } from '../answers/review.ts';
 import type { AppContext } from '../context.ts';
 
 /**
- * The read models a page rendered on demand may show: its footer's settings, the gallery
+ * The read models a page rendered on demand may show: its footer's settings (contact details and opening hours), the gallery
  * (with the image variants made so far, and refreshed after every category change) and the
  * reviews. Any of them moving renders the page again (ADR 020).
  */
 export const RENDERED_PAGE_READ_MODELS = [
-  siteSettingsProjection.name,
+  ...SITE_SETTINGS_READ_MODELS,
   galleryImagesProjection.name,
   imageVariantsProjection.name,
   categoriesProjection.name,

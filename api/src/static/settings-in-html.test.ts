@@ -19,6 +19,7 @@ describe('fillSiteSettings', () => {
       contactPhone: '+34 (91) 123-45-67',
       contactEmail: 'hola@lucia.example',
       socialUrl: 'https://www.instagram.com/lucia.atelier/',
+      openingHours: DEFAULT_SITE_SETTINGS.openingHours,
     });
     expect(html).toContain('<span class="a" data-setting="contactAddress">Calle Velázquez 12, Madrid</span>');
     expect(html).toContain('<a class="b" href="tel:+34911234567" data-setting="contactPhone">+34 (91) 123-45-67</a>');
@@ -40,6 +41,7 @@ describe('fillSiteSettings', () => {
       contactPhone: '600',
       contactEmail: 'a"onmouseover="x@example.com',
       socialUrl: 'https://example.com/?a="><script>',
+      openingHours: DEFAULT_SITE_SETTINGS.openingHours,
     });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');

@@ -1,5 +1,6 @@
 import { telHref, type SiteSettingKey, type SiteSettings } from '@atelier/contracts';
 import { escapeHtml } from './escape-html.ts';
+import { fillOpeningHours } from './opening-hours-in-html.ts';
 
 /** Settings shown as the text of their element (and, for phone and email, its link). */
 const TEXT_KEYS = ['contactAddress', 'contactPhone', 'contactEmail'] as const satisfies readonly SiteSettingKey[];
@@ -32,10 +33,10 @@ function fillSocialLinks(html: string, settings: SiteSettings): string {
 }
 
 /**
- * Puts the owner's contact details and social profile into a static page at serve time, so
+ * Puts the owner's contact details, social profile and opening hours into a page at serve time, so
  * the HTML carries them (no request from the browser) while the page itself stays static.
  * The built page keeps the defaults, which is what visitors see if settings cannot be read.
  */
 export function fillSiteSettings(html: string, settings: SiteSettings): string {
-  return fillSocialLinks(fillText(html, settings), settings);
+  return fillOpeningHours(fillSocialLinks(fillText(html, settings), settings), settings.openingHours);
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@atelier/contracts';
-import { getSiteSettings, siteSettingsProjection } from '@atelier/projections';
+import { SITE_SETTINGS_READ_MODELS, getSiteSettings } from '@atelier/projections';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
@@ -20,8 +20,8 @@ import { fillSiteSettings } from './settings-in-html.ts';
 /** How many distinct page paths the resolver remembers. */
 const REMEMBERED_PATHS = 1000;
 
-/** The read models a built page shows: the owner's contact details in its footer. */
-export const BUILT_PAGE_READ_MODELS = [siteSettingsProjection.name] as const;
+/** The read models a built page shows: the owner's contact details and opening hours in its footer. */
+export const BUILT_PAGE_READ_MODELS = SITE_SETTINGS_READ_MODELS;
 
 /** Paths the API, the media route or the build's files answer: never a page. */
 const NOT_PAGES = ['/api/', '/_astro/', '/media/'];

@@ -6,6 +6,8 @@ const item = (id: number, collection: PublicGalleryItem['collection']): PublicGa
   id,
   title: `Pieza ${id}`,
   description: null,
+  titleEn: null,
+  descriptionEn: null,
   category: null,
   collection,
   featured: false,

@@ -1,4 +1,4 @@
-import type { ErrorCode, Lang } from '@atelier/contracts';
+import { DEFAULT_OPENING_HOURS, type ErrorCode, type Lang } from '@atelier/contracts';
 import { ADMIN } from './actors.ts';
 import { contactMessage, fitting, type ErrorFixtures, type Sender } from './error-fixtures.ts';
 import { file, formOf, validConcept, validDressOrder } from './fixtures.ts';
@@ -165,6 +165,13 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('her own account', 'admin', 'change_not_allowed', (f) => del(`/api/accounts/${f.adminId}`)),
     fail('an unknown account', 'admin', 'not_found', (f) => del(`/api/accounts/${f.unknownUuid}`)),
     fail('an id that is not a UUID', 'admin', 'malformed_request', () => del('/api/accounts/7')),
+  ],
+  'PUT /api/site-settings/openingHours': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', () => put('/api/site-settings/openingHours', { value: DEFAULT_OPENING_HOURS })),
+    fail('a day that closes before it opens', 'staff', 'validation_failed', () =>
+      put('/api/site-settings/openingHours', { value: { ...DEFAULT_OPENING_HOURS, days: { ...DEFAULT_OPENING_HOURS.days, monday: [{ opens: '18:00', closes: '10:00' }] } } }),
+    ),
+    fail('hours written as text', 'staff', 'validation_failed', () => put('/api/site-settings/openingHours', { value: 'Mon-Fri 10-6' })),
   ],
   'PUT /api/site-settings/:key': [
     fail('nobody is signed in', 'visitor', 'not_signed_in', () => put('/api/site-settings/contactPhone', { value: '+34 600 000 000' })),

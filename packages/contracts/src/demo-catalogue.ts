@@ -2,6 +2,9 @@
 export interface DemoImage {
   title: string;
   description: string | null;
+  /** The same in English, for the English pages. */
+  titleEn: string;
+  descriptionEn: string | null;
   /** A category name, e.g. one of the collections ('vestidos'); stored lowercase. */
   category: string;
   featured: boolean;
@@ -13,12 +16,14 @@ export interface DemoImage {
 export interface DemoReview {
   clientName: string;
   content: string;
+  /** The same testimonial in English, for the English pages. */
+  contentEn: string;
   /** 1 to 5. */
   rating: number;
   featured: boolean;
 }
 
-/** What the demo seeding adds at a first start: made by @atelier/art, seeded by the API. */
+/** What the demo seeding adds at a first start, in Spanish and English: made by @atelier/art, seeded by the API. */
 export interface DemoCatalogue {
   images: readonly DemoImage[];
   reviews: readonly DemoReview[];

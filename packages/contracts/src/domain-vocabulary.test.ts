@@ -7,6 +7,7 @@ import { isCalendarDate } from './formats.ts';
 import type { DEFAULT_GALLERY_CATEGORY, COLLECTION_IDS } from './gallery.ts';
 import type { LANGS } from './i18n.ts';
 import type { OCCASIONS } from './occasions.ts';
+import type { MAX_RANGES_PER_DAY, OpeningHours, WEEKDAYS } from './opening-hours.ts';
 import type { PREFERRED_CONTACTS } from './preferred-contact.ts';
 import type { REQUEST_STATUSES, REQUEST_TYPES } from './request-status.ts';
 import type { SITE_SETTING_KEYS } from './site-settings.ts';
@@ -29,6 +30,9 @@ describe('the contracts name the sets the domain names', () => {
     expectTypeOf<Member<typeof LANGS>>().toEqualTypeOf<domain.Lang>();
     expectTypeOf<Member<typeof COLLECTION_IDS>>().toEqualTypeOf<domain.CollectionId>();
     expectTypeOf<typeof DEFAULT_GALLERY_CATEGORY>().toEqualTypeOf<typeof domain.DEFAULT_GALLERY_CATEGORY>();
+    expectTypeOf<Member<typeof WEEKDAYS>>().toEqualTypeOf<domain.Weekday>();
+    expectTypeOf<OpeningHours>().toEqualTypeOf<domain.OpeningHours>();
+    expectTypeOf<typeof MAX_RANGES_PER_DAY>().toEqualTypeOf<typeof domain.MAX_RANGES_PER_DAY>();
   });
 
   it('agree on which days exist, the one rule both check', () => {

@@ -8,16 +8,29 @@ describe('galleryImageCreateSchema (multipart fields)', () => {
     expect(outputOf(galleryImageCreateSchema, { title: ' Vestido Aurora ', description: '  ', category: ' Vestidos ', featured: 'true', visible: 'false' })).toEqual({
       title: 'Vestido Aurora',
       description: null,
+      titleEn: null,
+      descriptionEn: null,
       category: 'vestidos',
       featured: true,
       visible: false,
     });
   });
 
+  it('takes the English title and description, trimmed, both optional', () => {
+    expect(outputOf(galleryImageCreateSchema, { title: 'Vestido Aurora', titleEn: ' Aurora Gown ', descriptionEn: ' Silk and lace. ' })).toMatchObject({
+      title: 'Vestido Aurora',
+      titleEn: 'Aurora Gown',
+      descriptionEn: 'Silk and lace.',
+    });
+    expect(errorsOf(galleryImageCreateSchema, { title: 'Vestido', titleEn: 'x'.repeat(301) }, 'en')).toEqual({ titleEn: 'Must be at most 300 characters' });
+  });
+
   it('defaults: category general, not featured, visible', () => {
     expect(outputOf(galleryImageCreateSchema, { title: 'Boceto', category: '' })).toEqual({
       title: 'Boceto',
       description: null,
+      titleEn: null,
+      descriptionEn: null,
       category: 'general',
       featured: false,
       visible: true,
@@ -44,6 +57,8 @@ describe('galleryImagePatchSchema (JSON)', () => {
     expect(outputOf(galleryImagePatchSchema, { visible: false })).toEqual({ visible: false });
     expect(outputOf(galleryImagePatchSchema, { description: '', category: null })).toEqual({ description: null, category: null });
     expect(outputOf(galleryImagePatchSchema, { category: ' Trajes ', title: ' Traje ' })).toEqual({ category: 'trajes', title: 'Traje' });
+    expect(outputOf(galleryImagePatchSchema, { titleEn: ' Suit ', descriptionEn: ' ' })).toEqual({ titleEn: 'Suit', descriptionEn: null });
+    expect(outputOf(galleryImagePatchSchema, { titleEn: null })).toEqual({ titleEn: null });
   });
 
   it('refuses an empty change, a blank title and a switch that is not a boolean', () => {

@@ -11,6 +11,9 @@ const title = () => requiredText('galleryTitle', 1, MAX_LENGTH.line);
 /** Blank, missing or null means no description: null (docs/product.md#validation). */
 const description = () => v.pipe(optionalText(MAX_LENGTH.text), v.transform((value) => value ?? null));
 
+/** The English title is optional (English pages fall back to the Spanish): blank, missing or null is null. */
+const titleEn = () => v.pipe(optionalText(MAX_LENGTH.line), v.transform((value) => value ?? null));
+
 /** Trimmed, lowercased, at most 60 characters; blank, missing or null is null (no category). */
 const category = () =>
   v.pipe(
@@ -19,13 +22,15 @@ const category = () =>
   );
 
 /**
- * POST /api/gallery-images (multipart, the image apart): title required, description and
- * category optional (a blank category is the default one, 'general'), featured and visible
- * as 'true'/'false' (by default not featured, visible).
+ * POST /api/gallery-images (multipart, the image apart): title required, description, the
+ * English title and description and category optional (a blank category is the default one,
+ * 'general'), featured and visible as 'true'/'false' (by default not featured, visible).
  */
 export const galleryImageCreateSchema = v.object({
   title: title(),
   description: description(),
+  titleEn: titleEn(),
+  descriptionEn: description(),
   category: v.pipe(category(), v.transform((value) => value ?? DEFAULT_GALLERY_CATEGORY)),
   featured: flagField(false),
   visible: flagField(true),
@@ -37,12 +42,14 @@ const optionalFlag = () => v.optional(v.boolean(localized('flag')));
 
 /**
  * PATCH /api/gallery-images/{id} (JSON): any of the fields, at least one. An empty
- * description or category is sent as null (docs/product.md#validation) and clears it.
+ * description, English text or category is sent as null (docs/product.md#validation) and clears it.
  */
 export const galleryImagePatchSchema = v.pipe(
   v.object({
     title: v.optional(title()),
     description: v.optional(v.nullable(description())),
+    titleEn: v.optional(v.nullable(titleEn())),
+    descriptionEn: v.optional(v.nullable(description())),
     category: v.optional(v.nullable(category())),
     featured: optionalFlag(),
     visible: optionalFlag(),

@@ -10,23 +10,23 @@ export const DEFAULT_GALLERY_CATEGORY = 'general';
 export const isCollectionId = (value: string | null | undefined): value is CollectionId =>
   (COLLECTION_IDS as readonly string[]).includes(value ?? '');
 
-/** How a collection is named and introduced on the public site. The Spanish labels are the collections' names (docs/product.md#constants). */
+/** How a collection is named and introduced on the public site, in the collections' names in each language (docs/product.md#constants). */
 export const COLLECTION_TEXT: Record<CollectionId, Record<Lang, { title: string; description: string }>> = {
   vestidos: {
     es: { title: 'Vestidos', description: 'Vestidos de noche, de novia y de cóctel, cortados a medida y terminados a mano.' },
-    en: { title: 'Dresses', description: 'Evening, bridal and cocktail gowns, cut to measure and finished by hand.' },
+    en: { title: 'Gala Dresses', description: 'Evening, bridal and cocktail gowns, cut to measure and finished by hand.' },
   },
   conceptos: {
     es: { title: 'Conceptos', description: 'Ideas de clientas convertidas en bocetos, toiles y piezas únicas.' },
-    en: { title: 'Concepts', description: 'Clients’ ideas carried through sketches and toiles to one-of-a-kind pieces.' },
+    en: { title: 'Creative Concepts', description: 'Clients’ ideas carried through sketches and toiles to one-of-a-kind pieces.' },
   },
   trajes: {
     es: { title: 'Trajes', description: 'Trajes y conjuntos de sastrería con la misma atención al detalle.' },
-    en: { title: 'Suits', description: 'Tailored suits and sets, made with the same attention to detail.' },
+    en: { title: 'Executive Suits', description: 'Tailored suits and sets, made with the same attention to detail.' },
   },
   eventos: {
     es: { title: 'Eventos', description: 'Piezas creadas para bodas, galas y celebraciones especiales.' },
-    en: { title: 'Events', description: 'Pieces created for weddings, galas and special celebrations.' },
+    en: { title: 'Special Events', description: 'Pieces created for weddings, galas and special celebrations.' },
   },
 };
 
@@ -85,6 +85,9 @@ export interface GalleryImage {
   id: number;
   title: string;
   description: string | null;
+  /** The English title and description, null when not written: English pages then show the Spanish. */
+  titleEn: string | null;
+  descriptionEn: string | null;
   /** The category as stored (lowercase name), `general` by default. */
   category: string | null;
   featured: boolean;
@@ -110,6 +113,8 @@ export interface Review {
   id: number;
   clientName: string;
   content: string;
+  /** The testimonial in English, null when not written: English pages then show the Spanish. */
+  contentEn: string | null;
   /** 1 to 5; 5 when absent. */
   rating: number;
   featured: boolean;

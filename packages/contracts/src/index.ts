@@ -18,6 +18,8 @@ export * from './request-list-item.ts';
 export * from './request-history.ts';
 export * from './public-user.ts';
 export * from './site-settings.ts';
+export * from './opening-hours.ts';
+export * from './opening-hours-text.ts';
 export * from './error-codes.ts';
 export * from './api-error.ts';
 export * from './signed-in-hint.ts';

@@ -62,6 +62,11 @@ const en = {
   // Site settings
   contactAddress: 'Address is required',
   unknownSetting: 'There is no such setting',
+  openingHours: 'Give the opening hours of every day of the week',
+  openingTime: 'Enter a time as HH:MM (24-hour clock)',
+  closesAfterOpens: 'The closing time must be after the opening time',
+  secondRangeAfterFirst: 'The second opening must begin after the first one closes',
+  tooManyRanges: 'At most two openings a day',
   // Calendar event form
   clientNameRequired: 'Client name is required',
   dateRequired: 'Date is required',
@@ -158,6 +163,11 @@ const es: Record<MessageKey, string> = {
   socialUrl: 'Introduce un enlace web válido (http:// o https://)',
   contactAddress: 'La dirección es obligatoria',
   unknownSetting: 'Ese ajuste no existe',
+  openingHours: 'Indica el horario de cada día de la semana',
+  openingTime: 'Introduce una hora con el formato HH:MM (24 horas)',
+  closesAfterOpens: 'La hora de cierre debe ser posterior a la de apertura',
+  secondRangeAfterFirst: 'La segunda franja debe empezar después de que cierre la primera',
+  tooManyRanges: 'Como máximo dos franjas al día',
   clientNameRequired: 'El nombre del cliente es obligatorio',
   dateRequired: 'La fecha es obligatoria',
   eventTypeRequired: 'El tipo de evento es obligatorio',

@@ -5,8 +5,9 @@ import { errorsOf, outputOf } from './testing.ts';
 describe('reviewCreateSchema (multipart fields)', () => {
   it('reads the rating text as a number, 5 when blank or absent', () => {
     const base = { clientName: ' María ', content: ' Precioso ' };
-    expect(outputOf(reviewCreateSchema, { ...base, rating: '3', featured: 'true' })).toEqual({ clientName: 'María', content: 'Precioso', rating: 3, featured: true });
-    expect(outputOf(reviewCreateSchema, base)).toEqual({ clientName: 'María', content: 'Precioso', rating: 5, featured: false });
+    expect(outputOf(reviewCreateSchema, { ...base, rating: '3', featured: 'true' })).toEqual({ clientName: 'María', content: 'Precioso', contentEn: null, rating: 3, featured: true });
+    expect(outputOf(reviewCreateSchema, base)).toEqual({ clientName: 'María', content: 'Precioso', contentEn: null, rating: 5, featured: false });
+    expect(outputOf(reviewCreateSchema, { ...base, contentEn: ' Lovely ' }).contentEn).toBe('Lovely');
     expect(outputOf(reviewCreateSchema, { ...base, rating: '' }).rating).toBe(5);
   });
 
@@ -28,6 +29,8 @@ describe('reviewCreateSchema (multipart fields)', () => {
 describe('reviewPatchSchema (JSON)', () => {
   it('takes any of the fields, at least one', () => {
     expect(outputOf(reviewPatchSchema, { rating: 2 })).toEqual({ rating: 2 });
+    expect(outputOf(reviewPatchSchema, { contentEn: ' Flawless. ' })).toEqual({ contentEn: 'Flawless.' });
+    expect(outputOf(reviewPatchSchema, { contentEn: '' })).toEqual({ contentEn: null });
     expect(errorsOf(reviewPatchSchema, {}, 'en')).toEqual({ '': 'Send at least one field to change' });
   });
 
@@ -38,9 +41,10 @@ describe('reviewPatchSchema (JSON)', () => {
 
 describe('reviewFormSchema (the manager\'s dialog)', () => {
   it('trims the texts and keeps the slider\'s number and the switch', () => {
-    expect(outputOf(reviewFormSchema, { clientName: ' Lucía ', content: ' Impecable. ', rating: 4, featured: true })).toEqual({
+    expect(outputOf(reviewFormSchema, { clientName: ' Lucía ', content: ' Impecable. ', contentEn: ' Flawless. ', rating: 4, featured: true })).toEqual({
       clientName: 'Lucía',
       content: 'Impecable.',
+      contentEn: 'Flawless.',
       rating: 4,
       featured: true,
     });

@@ -1,11 +1,14 @@
 import * as v from 'valibot';
-import { MAX_LENGTH, atLeastOneField, flagField, optionalPicklist, requiredText } from './fields.ts';
+import { MAX_LENGTH, atLeastOneField, flagField, optionalPicklist, optionalText, requiredText } from './fields.ts';
 import { localized } from './messages.ts';
 
 const RATINGS = ['1', '2', '3', '4', '5'] as const;
 
 const clientName = () => requiredText('clientNameRequired', 1, MAX_LENGTH.name);
 const content = () => requiredText('reviewContent', 1, MAX_LENGTH.text);
+
+/** The testimonial in English is optional (English pages fall back to the Spanish): blank, missing or null is null. */
+const contentEn = () => v.pipe(optionalText(MAX_LENGTH.text), v.transform((value) => value ?? null));
 
 /**
  * POST /api/reviews (multipart, the optional photo apart): rating is sent as text, '1' to
@@ -14,6 +17,7 @@ const content = () => requiredText('reviewContent', 1, MAX_LENGTH.text);
 export const reviewCreateSchema = v.object({
   clientName: clientName(),
   content: content(),
+  contentEn: contentEn(),
   rating: v.pipe(optionalPicklist(RATINGS, 'rating', '5'), v.transform(Number)),
   featured: flagField(false),
 });
@@ -22,11 +26,12 @@ export type ReviewCreate = v.InferOutput<typeof reviewCreateSchema>;
 
 const ratingNumber = () => v.pipe(v.number(localized('rating')), v.integer(localized('rating')), v.minValue(1, localized('rating')), v.maxValue(5, localized('rating')));
 
-/** PATCH /api/reviews/{id} (JSON): any of the fields, at least one; rating a whole number 1 to 5. */
+/** PATCH /api/reviews/{id} (JSON): any of the fields, at least one; rating a whole number 1 to 5; a blank `contentEn` clears it (null). */
 export const reviewPatchSchema = v.pipe(
   v.object({
     clientName: v.optional(clientName()),
     content: v.optional(content()),
+    contentEn: v.optional(v.nullable(contentEn())),
     rating: v.optional(ratingNumber()),
     featured: v.optional(v.boolean(localized('flag'))),
   }),
@@ -42,6 +47,7 @@ export const reviewPatchSchema = v.pipe(
 export const reviewFormSchema = v.object({
   clientName: clientName(),
   content: content(),
+  contentEn: contentEn(),
   rating: ratingNumber(),
   featured: v.boolean(localized('flag')),
 });

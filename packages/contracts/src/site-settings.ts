@@ -2,19 +2,25 @@ import * as v from 'valibot';
 import { MAX_LENGTH, emailField, phoneField, requiredText } from './fields.ts';
 import { isHttpUrl } from './formats.ts';
 import { localized } from './messages.ts';
+import { DEFAULT_OPENING_HOURS, openingHoursSchema } from './opening-hours.ts';
 
+/** The settings that are one line of text each; the opening hours are a setting of their own shape (opening-hours.ts). */
 export const SITE_SETTING_KEYS = ['contactAddress', 'contactPhone', 'contactEmail', 'socialUrl'] as const;
 export type SiteSettingKey = (typeof SITE_SETTING_KEYS)[number];
 
 export const isSiteSettingKey = (value: string): value is SiteSettingKey => (SITE_SETTING_KEYS as readonly string[]).includes(value);
 
-/** GET /api/site-settings: the atelier's contact details and its social profile. */
+/** The path segment of PUT /api/site-settings/{key} that saves the opening hours. */
+export const OPENING_HOURS_SETTING = 'openingHours';
+
+/** GET /api/site-settings: the atelier's contact details, its social profile and its opening hours. */
 export const siteSettingsSchema = v.object({
   contactAddress: v.string(),
   contactPhone: v.string(),
   contactEmail: v.string(),
   /** The social profile (Instagram): always an http(s) link, opened in a new tab. */
   socialUrl: v.pipe(v.string(), v.check(isHttpUrl)),
+  openingHours: openingHoursSchema,
 });
 
 export type SiteSettings = v.InferOutput<typeof siteSettingsSchema>;
@@ -25,6 +31,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   contactPhone: '+34 600 000 000',
   contactEmail: 'info@atelier.example',
   socialUrl: 'https://www.instagram.com/atelier.altacostura/',
+  openingHours: DEFAULT_OPENING_HOURS,
 };
 
 /** The social profile's value: an http(s) link, never blank (a link must lead somewhere). */

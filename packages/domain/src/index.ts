@@ -31,6 +31,12 @@ export * from './site-settings/commands.ts';
 export * from './site-settings/decider.ts';
 export * from './site-settings/stream.ts';
 
+export * from './opening-hours/week.ts';
+export * from './opening-hours/events.ts';
+export * from './opening-hours/commands.ts';
+export * from './opening-hours/decider.ts';
+export * from './opening-hours/stream.ts';
+
 export * from './image-variants/events.ts';
 export * from './image-variants/commands.ts';
 export * from './image-variants/decider.ts';

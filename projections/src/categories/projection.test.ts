@@ -21,7 +21,7 @@ const catalogue = { id: CATEGORY_CATALOGUE_STREAM_ID, type: CATEGORY_STREAM_TYPE
 const image = (id: number) => ({ id: galleryImageStreamId(id), type: GALLERY_IMAGE_STREAM_TYPE });
 const add = (imageId: number, category: string | null, featured = false): AddGalleryImage => ({
   type: 'AddGalleryImage',
-  data: { imageId, title: `Diseño ${imageId}`, description: null, blobKey: `gallery/${imageId}/original.webp`, width: 8, height: 8, category, featured, visible: imageId % 2 === 0, addedAt: at },
+  data: { imageId, title: `Diseño ${imageId}`, description: null, titleEn: null, descriptionEn: null, blobKey: `gallery/${imageId}/original.webp`, width: 8, height: 8, category, featured, visible: imageId % 2 === 0, addedAt: at },
 });
 const create = (name: string): CategoryCommand => ({ type: 'CreateCategory', data: { name, inUse: false, at } });
 

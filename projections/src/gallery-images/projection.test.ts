@@ -6,6 +6,8 @@ import {
   imageVariantsDecider,
   imageVariantsStreamId,
   type AddGalleryImage,
+  type Decider,
+  type GalleryImageAdded,
 } from '@atelier/domain';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { expect, it } from 'vitest';
@@ -23,6 +25,8 @@ const add = (imageId: number, fields: Partial<AddGalleryImage['data']> = {}): Ad
     imageId,
     title: `Diseño ${imageId}`,
     description: null,
+    titleEn: null,
+    descriptionEn: null,
     blobKey: `gallery/${imageId}/original.webp`,
     width: 800,
     height: 1200,
@@ -34,6 +38,16 @@ const add = (imageId: number, fields: Partial<AddGalleryImage['data']> = {}): Ad
   },
 });
 
+/** Appends a GalleryImageAdded as it was stored before English was offered: without titleEn and descriptionEn. */
+const spanishOnly: Decider<null, GalleryImageAdded, null> = {
+  initialState: null,
+  evolve: () => null,
+  decide: () => {
+    const { titleEn: _t, descriptionEn: _d, ...data } = add(5, { title: 'Vestido antiguo' }).data;
+    return [{ type: 'GalleryImageAdded', data }];
+  },
+};
+
 describeEachStore('gallery-images projection', (kind) => {
   const shared = useProjectionStore(kind, [galleryImagesProjection, imageVariantsProjection]);
 
@@ -42,18 +56,23 @@ describeEachStore('gallery-images projection', (kind) => {
     await run(galleryImageDecider, stream(1), add(1, { description: 'Seda natural', featured: true }));
     await run(galleryImageDecider, stream(2), add(2, { category: 'general' }));
     await run(galleryImageDecider, stream(3), add(3, { category: 'trajes' }));
-    await run(galleryImageDecider, stream(4), add(4));
-    await run(galleryImageDecider, stream(2), { type: 'EditGalleryImage', data: { imageId: 2, title: 'Boceto', category: 'conceptos', at } });
+    await run(galleryImageDecider, stream(4), add(4, { titleEn: 'Design 4' }));
+    await run(galleryImageDecider, stream(2), { type: 'EditGalleryImage', data: { imageId: 2, title: 'Boceto', titleEn: 'Sketch', descriptionEn: 'Pencil', category: 'conceptos', at } });
     await run(galleryImageDecider, stream(3), { type: 'EditGalleryImage', data: { imageId: 3, visible: false, description: 'Lana fría', at } });
     await run(galleryImageDecider, stream(4), { type: 'DeleteGalleryImage', data: { imageId: 4, at } });
 
+    await run(spanishOnly, stream(5), null);
+
     const all = await listGalleryImages(shared.t.store.db);
-    expect(all.map((view) => view.image.imageId)).toEqual([3, 2, 1]);
-    expect(all[0]).toEqual({
+    expect(all.map((view) => view.image.imageId)).toEqual([5, 3, 2, 1]);
+    expect(all[0]?.image).toMatchObject({ title: 'Vestido antiguo', titleEn: null, descriptionEn: null });
+    expect(all[1]).toEqual({
       image: {
         imageId: 3,
         title: 'Diseño 3',
         description: 'Lana fría',
+        titleEn: null,
+        descriptionEn: null,
         blobKey: 'gallery/3/original.webp',
         width: 800,
         height: 1200,
@@ -66,15 +85,16 @@ describeEachStore('gallery-images projection', (kind) => {
       version: (await shared.t.store.readStream(stream(3).id)).version,
       variants: [],
     });
-    expect(all.map((view) => view.version)).toEqual([expect.any(Number), 1, 0]);
+    expect(all.map((view) => view.version)).toEqual([0, expect.any(Number), 1, 0]);
 
     const publicItems = await listPublicGallery(shared.t.store.db);
-    expect(publicItems.map(({ image }) => [image.imageId, image.category, image.title])).toEqual([
-      [2, 'conceptos', 'Boceto'],
-      [1, 'vestidos', 'Diseño 1'],
+    expect(publicItems.map(({ image }) => [image.imageId, image.category, image.title, image.titleEn, image.descriptionEn])).toEqual([
+      [5, 'vestidos', 'Vestido antiguo', null, null],
+      [2, 'conceptos', 'Boceto', 'Sketch', 'Pencil'],
+      [1, 'vestidos', 'Diseño 1', null, null],
     ]);
-    expect(publicItems[1]?.image).toMatchObject({ featured: true, description: 'Seda natural' });
-    expect(await getPublicGalleryItem(shared.t.store.db, 1)).toEqual(publicItems[1]);
+    expect(publicItems[2]?.image).toMatchObject({ featured: true, description: 'Seda natural' });
+    expect(await getPublicGalleryItem(shared.t.store.db, 1)).toEqual(publicItems[2]);
     for (const hiddenOrGone of [3, 4, 99]) expect(await getPublicGalleryItem(shared.t.store.db, hiddenOrGone)).toBeNull();
   });
 

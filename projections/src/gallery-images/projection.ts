@@ -22,6 +22,9 @@ function fold(event: StoredEvent): RowChange<'rm_gallery_images'> {
         image_id: d.imageId,
         title: d.title,
         description: d.description,
+        // Images added before English was offered have no English fields.
+        title_en: d.titleEn ?? null,
+        description_en: d.descriptionEn ?? null,
         blob_key: d.blobKey,
         width: d.width,
         height: d.height,
@@ -36,8 +39,8 @@ function fold(event: StoredEvent): RowChange<'rm_gallery_images'> {
   const image = { image_id: (event.data as GalleryImageDeletedData).imageId };
   switch (event.type) {
     case GALLERY_IMAGE_EDITED: {
-      const { title, description, category, featured } = event.data as GalleryImageEditedData;
-      return { update: image, set: definedOnly({ title, description, category, featured }) };
+      const { title, description, titleEn, descriptionEn, category, featured } = event.data as GalleryImageEditedData;
+      return { update: image, set: definedOnly({ title, description, title_en: titleEn, description_en: descriptionEn, category, featured }) };
     }
     case GALLERY_IMAGE_VISIBILITY_CHANGED:
       return { update: image, set: { visible: (event.data as GalleryImageVisibilityChangedData).visible } };

@@ -20,6 +20,8 @@ function recordOf(row: Selectable<GalleryImagesTable>): GalleryImageRecord {
     imageId: row.image_id,
     title: row.title,
     description: row.description,
+    titleEn: row.title_en,
+    descriptionEn: row.description_en,
     blobKey: row.blob_key,
     width: row.width,
     height: row.height,

@@ -5,6 +5,9 @@ export interface GalleryImagesTable {
   image_id: number;
   title: string;
   description: string | null;
+  /** The English title and description, null when not written. */
+  title_en: string | null;
+  description_en: string | null;
   /** The original's blob key: the API makes its URL. */
   blob_key: string;
   width: number;
@@ -26,13 +29,16 @@ declare module '@atelier/event-store' {
 
 export const galleryImagesTable: ReadModelTable<'rm_gallery_images'> = {
   name: 'rm_gallery_images',
-  version: 1,
+  // 2: title_en and description_en, the English title and description.
+  version: 2,
   key: ['image_id'],
   columns: (table) =>
     table
       .addColumn('image_id', 'integer', (c) => c.primaryKey())
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('description', 'text')
+      .addColumn('title_en', 'text')
+      .addColumn('description_en', 'text')
       .addColumn('blob_key', 'text', (c) => c.notNull())
       .addColumn('width', 'integer', (c) => c.notNull())
       .addColumn('height', 'integer', (c) => c.notNull())

@@ -20,6 +20,8 @@ function fold(event: StoredEvent): RowChange<'rm_reviews'> {
         review_id: d.reviewId,
         client_name: d.clientName,
         content: d.content,
+        // Reviews added before English was offered have no contentEn.
+        content_en: d.contentEn ?? null,
         rating: d.rating,
         featured: d.featured,
         blob_key: d.blobKey,
@@ -31,8 +33,8 @@ function fold(event: StoredEvent): RowChange<'rm_reviews'> {
   const review = { review_id: (event.data as ReviewDeletedData).reviewId };
   switch (event.type) {
     case REVIEW_EDITED: {
-      const { clientName, content, rating, featured } = event.data as ReviewEditedData;
-      return { update: review, set: definedOnly({ client_name: clientName, content, rating, featured }) };
+      const { clientName, content, contentEn, rating, featured } = event.data as ReviewEditedData;
+      return { update: review, set: definedOnly({ client_name: clientName, content, content_en: contentEn, rating, featured }) };
     }
     case REVIEW_DELETED:
       return { update: review, set: { deleted: true } };

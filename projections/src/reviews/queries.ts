@@ -21,6 +21,7 @@ export async function listReviews(db: Db): Promise<ReviewView[]> {
       reviewId: row.review_id,
       clientName: row.client_name,
       content: row.content,
+      contentEn: row.content_en,
       rating: row.rating,
       featured: row.featured,
       blobKey: row.blob_key,

@@ -5,6 +5,8 @@ export interface ReviewsTable {
   review_id: number;
   client_name: string;
   content: string;
+  /** The testimonial in English, null when not written. */
+  content_en: string | null;
   rating: number;
   featured: boolean;
   /** The photo's blob key, if any: the API makes its URL. */
@@ -23,13 +25,15 @@ declare module '@atelier/event-store' {
 
 export const reviewsTable: ReadModelTable<'rm_reviews'> = {
   name: 'rm_reviews',
-  version: 1,
+  // 2: content_en, the testimonial in English.
+  version: 2,
   key: ['review_id'],
   columns: (table) =>
     table
       .addColumn('review_id', 'integer', (c) => c.primaryKey())
       .addColumn('client_name', 'text', (c) => c.notNull())
       .addColumn('content', 'text', (c) => c.notNull())
+      .addColumn('content_en', 'text')
       .addColumn('rating', 'integer', (c) => c.notNull())
       .addColumn('featured', 'boolean', (c) => c.notNull())
       .addColumn('blob_key', 'text')

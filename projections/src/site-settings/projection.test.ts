@@ -5,6 +5,7 @@ import { expect, it } from 'vitest';
 import { expectRebuildEqualsIncremental, incrementally } from '../testing/rebuild-equals-incremental.ts';
 import { snapshotProjection } from '../testing/snapshot.ts';
 import { useProjectionStore } from '../testing/use-projection-store.ts';
+import { openingHoursProjection } from '../opening-hours/projection.ts';
 import { siteSettingsProjection } from './projection.ts';
 import { getSiteSettings } from './queries.ts';
 
@@ -12,7 +13,8 @@ const stream = (key: SiteSettingKey) => ({ id: siteSettingStreamId(key), type: S
 const change = (key: SiteSettingKey, value: string, at: string) => ({ type: 'ChangeSiteSetting', data: { key, value, at } }) as const;
 
 describeEachStore('site-settings projection', (kind) => {
-  const shared = useProjectionStore(kind, [siteSettingsProjection]);
+  // The public settings read the opening hours' read model too.
+  const shared = useProjectionStore(kind, [siteSettingsProjection, openingHoursProjection]);
 
   it('keeps the newest value of each setting, and the defaults stand in for the others', async () => {
     expect(await getSiteSettings(shared.t.store.db)).toEqual(DEFAULT_SITE_SETTINGS);

@@ -1,12 +1,21 @@
-import { DEFAULT_SITE_SETTINGS, isUsableSiteSetting, type SiteSettings } from '@atelier/contracts';
+import { DEFAULT_SITE_SETTINGS, SITE_SETTING_KEYS, isUsableSiteSetting, type SiteSettings } from '@atelier/contracts';
 import type { Db } from '@atelier/event-store';
+import { openingHoursProjection } from '../opening-hours/projection.ts';
+import { getOpeningHours } from '../opening-hours/queries.ts';
+import { siteSettingsProjection } from './projection.ts';
 
-/** The stored contact details, each falling back to its default when never set (or not a usable value). */
+/** The read models getSiteSettings reads: what an answer built from it depends on. */
+export const SITE_SETTINGS_READ_MODELS = [siteSettingsProjection.name, openingHoursProjection.name] as const;
+
+/**
+ * The stored contact details, each falling back to its default when never set (or not a
+ * usable value), and the opening hours (their own read model, the default week until saved).
+ */
 export async function getSiteSettings(db: Db): Promise<SiteSettings> {
-  const rows = await db.selectFrom('rm_site_settings').select(['key', 'value']).execute();
+  const [rows, openingHours] = await Promise.all([db.selectFrom('rm_site_settings').select(['key', 'value']).execute(), getOpeningHours(db)]);
   const stored = new Map(rows.map((row) => [row.key, row.value]));
-  const settings = { ...DEFAULT_SITE_SETTINGS };
-  for (const key of Object.keys(settings) as (keyof SiteSettings)[]) {
+  const settings = { ...DEFAULT_SITE_SETTINGS, openingHours };
+  for (const key of SITE_SETTING_KEYS) {
     const value = stored.get(key);
     if (value !== undefined && isUsableSiteSetting(key, value)) settings[key] = value;
   }

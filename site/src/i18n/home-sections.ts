@@ -79,17 +79,20 @@ export const SAMPLE_REVIEWS = [
     clientName: 'Lucía Fernández',
     content: 'Mi vestido de novia fue exactamente como lo había soñado. Cada prueba fue un placer y el resultado, perfecto hasta el último detalle.',
     rating: 5,
+    contentLang: 'es',
   },
   {
     id: -2,
     clientName: 'Carmen Ruiz',
     content: 'Encargué un vestido para una gala y no pude estar más feliz. La atención al detalle y la calidad de los tejidos son excepcionales.',
     rating: 5,
+    contentLang: 'es',
   },
   {
     id: -3,
     clientName: 'Isabel Moreno',
     content: 'Llevé mi propio boceto y lo convirtieron en una pieza única. Un trato cercano y profesional de principio a fin.',
     rating: 5,
+    contentLang: 'es',
   },
 ] as const;

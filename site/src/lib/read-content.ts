@@ -1,4 +1,6 @@
-import type { PublicContent, PublicGalleryItem, Review } from '@atelier/contracts';
+import type { PublicContent } from '@atelier/contracts';
+import type { Lang } from '@atelier/contracts/i18n';
+import { shownGalleryItem, shownReview, type ShownGalleryItem, type ShownReview } from './shown-content.ts';
 
 /** What a page shows from one read model, or `failed` when it could not be read. */
 export interface ContentRead<T> {
@@ -19,8 +21,14 @@ async function readContent<T>(load: (() => Promise<readonly T[]>) | undefined): 
   }
 }
 
-/** The visible gallery. */
-export const readGallery = (content: Pick<PublicContent, 'gallery'> | undefined): Promise<ContentRead<PublicGalleryItem>> => readContent(content?.gallery);
+/** The visible gallery, in the words of a page in `lang`. */
+export async function readGallery(content: Pick<PublicContent, 'gallery'> | undefined, lang: Lang): Promise<ContentRead<ShownGalleryItem>> {
+  const read = await readContent(content?.gallery);
+  return { ...read, items: read.items.map((item) => shownGalleryItem(item, lang)) };
+}
 
-/** Every review (pages pick the featured ones). */
-export const readReviews = (content: Pick<PublicContent, 'reviews'> | undefined): Promise<ContentRead<Review>> => readContent(content?.reviews);
+/** Every review (pages pick the featured ones), in the words of a page in `lang`. */
+export async function readReviews(content: Pick<PublicContent, 'reviews'> | undefined, lang: Lang): Promise<ContentRead<ShownReview>> {
+  const read = await readContent(content?.reviews);
+  return { ...read, items: read.items.map((review) => shownReview(review, lang)) };
+}

@@ -1,7 +1,8 @@
 import type { DomainCommand } from '../shared/command.ts';
-import type { GalleryImageAddedData } from './events.ts';
+import type { GalleryImageRecord } from './decider.ts';
 
-export type AddGalleryImage = DomainCommand<'AddGalleryImage', GalleryImageAddedData>;
+/** Every field, the English ones included (null when not written). */
+export type AddGalleryImage = DomainCommand<'AddGalleryImage', GalleryImageRecord>;
 
 /** Any of the fields; the decider keeps only those that differ from the image as it is. */
 export type EditGalleryImage = DomainCommand<
@@ -10,6 +11,8 @@ export type EditGalleryImage = DomainCommand<
     imageId: number;
     title?: string;
     description?: string | null;
+    titleEn?: string | null;
+    descriptionEn?: string | null;
     category?: string | null;
     featured?: boolean;
     visible?: boolean;

@@ -13,6 +13,8 @@ const add: AddGalleryImage = {
     imageId: 3,
     title: 'Vestido Aurora',
     description: null,
+    titleEn: 'Aurora Gown',
+    descriptionEn: null,
     blobKey: 'gallery/3/original.webp',
     width: 1200,
     height: 1600,
@@ -65,6 +67,23 @@ describe('gallery image: edit', () => {
   it('refuses to edit an image that does not exist or was deleted', () => {
     given([]).when(edit({ title: 'x' })).thenThrows(NotFound, 'gallery image 3 not found');
     given([added, deleted]).when(edit({ title: 'x' })).thenThrows(NotFound, 'gallery image 3 not found');
+  });
+});
+
+describe('gallery image: English title and description', () => {
+  it('records an English title or description like any other field, and clears one with null', () => {
+    given([added])
+      .when(edit({ titleEn: 'Aurora Gown', descriptionEn: 'Silk and lace' }))
+      .then([{ type: 'GalleryImageEdited', data: { imageId: 3, descriptionEn: 'Silk and lace', at } }]);
+    given([added]).when(edit({ titleEn: null })).then([{ type: 'GalleryImageEdited', data: { imageId: 3, titleEn: null, at } }]);
+  });
+
+  it('loads an image added before English was offered, with no English text', () => {
+    const { titleEn: _t, descriptionEn: _d, ...spanishOnly } = add.data;
+    const old: GalleryImageAdded = { type: 'GalleryImageAdded', data: spanishOnly };
+    given([old]).thenState({ status: 'present', image: { ...add.data, titleEn: null, descriptionEn: null } });
+    given([old]).when(edit({ titleEn: 'Aurora Gown' })).then([{ type: 'GalleryImageEdited', data: { imageId: 3, titleEn: 'Aurora Gown', at } }]);
+    given([old]).when(edit({ titleEn: null })).thenNothingHappened();
   });
 });
 

@@ -12,8 +12,11 @@ import {
   type GalleryImageEvent,
 } from './events.ts';
 
-/** The image as its events leave it; the API answers a change with it. */
-export type GalleryImageRecord = GalleryImageAddedData;
+/** The image as its events leave it (English fields null when never written); the API answers a change with it. */
+export interface GalleryImageRecord extends GalleryImageAddedData {
+  titleEn: string | null;
+  descriptionEn: string | null;
+}
 
 export type GalleryImageState = { status: 'none' } | { status: 'present'; image: GalleryImageRecord } | { status: 'deleted' };
 
@@ -22,7 +25,7 @@ export const initialGalleryImageState: GalleryImageState = { status: 'none' };
 export function evolveGalleryImage(state: GalleryImageState, event: GalleryImageEvent): GalleryImageState {
   switch (event.type) {
     case GALLERY_IMAGE_ADDED:
-      return { status: 'present', image: { ...event.data } };
+      return { status: 'present', image: { ...event.data, titleEn: event.data.titleEn ?? null, descriptionEn: event.data.descriptionEn ?? null } };
     case GALLERY_IMAGE_EDITED: {
       if (state.status !== 'present') return state;
       const { imageId: _id, at: _at, ...changes } = event.data;
@@ -45,6 +48,8 @@ function add(command: AddGalleryImage, state: GalleryImageState): GalleryImageEv
     imageId: c.imageId,
     title: c.title,
     description: c.description,
+    titleEn: c.titleEn,
+    descriptionEn: c.descriptionEn,
     blobKey: c.blobKey,
     width: c.width,
     height: c.height,

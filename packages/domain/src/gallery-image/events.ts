@@ -6,12 +6,18 @@ export const GALLERY_IMAGE_VISIBILITY_CHANGED = 'GalleryImageVisibilityChanged';
 export const GALLERY_IMAGE_DELETED = 'GalleryImageDeleted';
 
 /** The fields of a gallery image an edit may change (visibility has its own event). */
-export const GALLERY_IMAGE_EDITABLE = ['title', 'description', 'category', 'featured'] as const;
+export const GALLERY_IMAGE_EDITABLE = ['title', 'description', 'titleEn', 'descriptionEn', 'category', 'featured'] as const;
 
 export interface GalleryImageAddedData extends Record<string, unknown> {
   imageId: number;
   title: string;
   description: string | null;
+  /**
+   * The English title and description, null when not written (English pages then show the
+   * Spanish). Absent from the images added before English was offered: read as null.
+   */
+  titleEn?: string | null;
+  descriptionEn?: string | null;
   /** The re-encoded original in the blob store (`gallery/{id}/original.webp`). */
   blobKey: string;
   /** Size of the re-encoded original, so pages reserve its space before it loads. */
@@ -29,6 +35,8 @@ export interface GalleryImageEditedData extends Record<string, unknown> {
   imageId: number;
   title?: string;
   description?: string | null;
+  titleEn?: string | null;
+  descriptionEn?: string | null;
   category?: string | null;
   featured?: boolean;
   at: string;

@@ -9,7 +9,7 @@ import { reviewStreamId } from './stream.ts';
 const at = '2026-11-24T10:00:00.000Z';
 const add: AddReview = {
   type: 'AddReview',
-  data: { reviewId: 9, clientName: 'María G.', content: 'Un vestido perfecto.', rating: 4, featured: true, blobKey: null, addedAt: at },
+  data: { reviewId: 9, clientName: 'María G.', content: 'Un vestido perfecto.', contentEn: 'A perfect dress.', rating: 4, featured: true, blobKey: null, addedAt: at },
 };
 const added: ReviewAdded = { type: 'ReviewAdded', data: { ...add.data, rating: 4 } };
 const deleted: ReviewEvent = { type: 'ReviewDeleted', data: { reviewId: 9, at } };
@@ -48,13 +48,23 @@ describe('review: edit and delete', () => {
     given([added, deleted]).when({ type: 'DeleteReview', data: { reviewId: 9, at } }).thenThrows(NotFound, /not found/);
   });
 
+  it('records the English text like any other field, and clears it with null', () => {
+    given([added]).when(edit({ contentEn: 'Simply perfect.' })).then([{ type: 'ReviewEdited', data: { reviewId: 9, contentEn: 'Simply perfect.', at } }]);
+    given([added]).when(edit({ contentEn: null })).then([{ type: 'ReviewEdited', data: { reviewId: 9, contentEn: null, at } }]);
+  });
+
+  it('loads a review added before English was offered, with no English text', () => {
+    const { contentEn: _en, ...spanishOnly } = added.data;
+    given([{ type: 'ReviewAdded', data: spanishOnly }]).thenState({ status: 'present', review: { ...added.data, contentEn: null } });
+  });
+
   it('deletes a review', () => {
     given([added]).when({ type: 'DeleteReview', data: { reviewId: 9, at } }).then([deleted]);
   });
 
   it('folds edits into the review', () => {
     const edited: ReviewEvent = { type: 'ReviewEdited', data: { reviewId: 9, clientName: 'María', at } };
-    given([added, edited]).thenState({ status: 'present', review: { ...added.data, clientName: 'María' } });
+    given([added, edited]).thenState({ status: 'present', review: { ...added.data, contentEn: 'A perfect dress.', clientName: 'María' } });
     expect(reviewStreamId(9)).toBe('review-9');
   });
 });

@@ -4,8 +4,10 @@ import { DomainError, NotFound } from '../shared/errors.ts';
 import type { AddReview, DeleteReview, EditReview, ReviewCommand } from './commands.ts';
 import { DEFAULT_RATING, REVIEW_ADDED, REVIEW_DELETED, REVIEW_EDITABLE, REVIEW_EDITED, type ReviewAddedData, type ReviewEvent } from './events.ts';
 
-/** The review as its events leave it; the API answers a change with it. */
-export type ReviewRecord = ReviewAddedData;
+/** The review as its events leave it (`contentEn` null when never written); the API answers a change with it. */
+export interface ReviewRecord extends ReviewAddedData {
+  contentEn: string | null;
+}
 
 export type ReviewState = { status: 'none' } | { status: 'present'; review: ReviewRecord } | { status: 'deleted' };
 
@@ -14,7 +16,7 @@ export const initialReviewState: ReviewState = { status: 'none' };
 export function evolveReview(state: ReviewState, event: ReviewEvent): ReviewState {
   switch (event.type) {
     case REVIEW_ADDED:
-      return { status: 'present', review: { ...event.data } };
+      return { status: 'present', review: { ...event.data, contentEn: event.data.contentEn ?? null } };
     case REVIEW_EDITED: {
       if (state.status !== 'present') return state;
       const { reviewId: _id, at: _at, ...changes } = event.data;
@@ -40,6 +42,7 @@ function add(command: AddReview, state: ReviewState): ReviewEvent[] {
     reviewId: c.reviewId,
     clientName: c.clientName,
     content: c.content,
+    contentEn: c.contentEn,
     rating: checkRating(c.rating ?? DEFAULT_RATING),
     featured: c.featured,
     blobKey: c.blobKey,

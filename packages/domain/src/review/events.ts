@@ -5,7 +5,7 @@ export const REVIEW_EDITED = 'ReviewEdited';
 export const REVIEW_DELETED = 'ReviewDeleted';
 
 /** The fields of a review an edit may change (the photo is chosen only when adding, docs/product.md#review-manager). */
-export const REVIEW_EDITABLE = ['clientName', 'content', 'rating', 'featured'] as const;
+export const REVIEW_EDITABLE = ['clientName', 'content', 'contentEn', 'rating', 'featured'] as const;
 
 /** Rating when none is given (docs/product.md#constants). */
 export const DEFAULT_RATING = 5;
@@ -14,6 +14,11 @@ export interface ReviewAddedData extends Record<string, unknown> {
   reviewId: number;
   clientName: string;
   content: string;
+  /**
+   * The testimonial in English, null when not written (English pages then show the Spanish).
+   * Absent from the reviews added before English was offered: read as null.
+   */
+  contentEn?: string | null;
   /** 1 to 5. */
   rating: number;
   featured: boolean;
@@ -27,6 +32,7 @@ export interface ReviewEditedData extends Record<string, unknown> {
   reviewId: number;
   clientName?: string;
   content?: string;
+  contentEn?: string | null;
   rating?: number;
   featured?: boolean;
   at: string;

@@ -20,6 +20,7 @@ export function ImageDialog({ state, images, onClose }: { state: ImageDialogStat
       title={editing ? t.editTitle : t.addTitle}
       description={editing ? t.editDescription : t.addDescription}
       closeLabel={t.close}
+      width="xl"
     >
       {state && <ImageForm key={editing?.id ?? 'add'} image={editing ?? undefined} images={images} onDone={onClose} />}
     </AdminDialog>

@@ -9,6 +9,7 @@ import { TextField } from '../../ui/fields/TextField.tsx';
 import { ADMIN_LANG } from '../lang.ts';
 import { DialogBody, DialogClose, DialogFooter } from '../ui/AdminDialog.tsx';
 import { Button } from '../ui/Button.tsx';
+import { LanguageColumns } from '../ui/LanguageColumns.tsx';
 import { categoriesQuery } from '../categories/categories-query.ts';
 import { useShownItem } from '../use-shown-item.ts';
 import { categoryOptions } from './category-options.ts';
@@ -86,8 +87,27 @@ export function ImageForm({ image, images, onDone }: { image?: GalleryImage; ima
             disabled={isSubmitting}
           />
         )}
-        <TextField label={t.titleField} autoComplete="off" disabled={isSubmitting} error={errors.title?.message} {...register('title')} />
-        <TextAreaField label={t.description} optionalText={t.optional} rows={3} disabled={isSubmitting} error={errors.description?.message} {...register('description')} />
+        <LanguageColumns
+          spanish={{
+            legend: t.spanish,
+            children: (
+              <>
+                <TextField label={t.titleField} lang="es" autoComplete="off" disabled={isSubmitting} error={errors.title?.message} {...register('title')} />
+                <TextAreaField label={t.description} lang="es" optionalText={t.optional} rows={4} disabled={isSubmitting} error={errors.description?.message} {...register('description')} />
+              </>
+            ),
+          }}
+          english={{
+            legend: t.english,
+            children: (
+              <>
+                <TextField label={t.titleEn} lang="en" optionalText={t.optional} autoComplete="off" disabled={isSubmitting} error={errors.titleEn?.message} {...register('titleEn')} />
+                <TextAreaField label={t.descriptionEn} lang="en" optionalText={t.optional} rows={4} disabled={isSubmitting} error={errors.descriptionEn?.message} {...register('descriptionEn')} />
+              </>
+            ),
+          }}
+          note={t.englishNote}
+        />
         <SelectField
           label={t.category}
           placeholder={t.noCategory}

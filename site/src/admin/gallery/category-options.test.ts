@@ -26,8 +26,8 @@ describe('gallery category options', () => {
   });
 
   it('names the collections in the admin language', () => {
-    expect(categoryOptions([], [], 'en').map((option) => option.label)).toEqual(['Dresses', 'Concepts', 'Suits', 'Events', 'General']);
-    expect(categoryLabel('trajes', 'en')).toBe('Suits');
+    expect(categoryOptions([], [], 'en').map((option) => option.label)).toEqual(['Gala Dresses', 'Creative Concepts', 'Executive Suits', 'Special Events', 'General']);
+    expect(categoryLabel('trajes', 'en')).toBe('Executive Suits');
     expect(categoryLabel('trajes', 'es')).toBe('Trajes');
     expect(categoryLabel('novias 2027', 'es', ['Alta Costura', 'Novias 2027'])).toBe('Novias 2027');
     expect(categoryLabel('novias 2027', 'es')).toBe('novias 2027');

@@ -36,6 +36,8 @@ export async function addImage(values: GalleryImageCreate, file: File): Promise<
   body.append('image', file);
   body.append('title', values.title);
   body.append('description', values.description ?? '');
+  body.append('titleEn', values.titleEn ?? '');
+  body.append('descriptionEn', values.descriptionEn ?? '');
   body.append('category', values.category);
   body.append('featured', String(values.featured));
   body.append('visible', String(values.visible));

@@ -7,6 +7,8 @@ const image: GalleryImage = {
   id: 7,
   title: 'Vestido Aurora',
   description: null,
+  titleEn: 'Aurora Gown',
+  descriptionEn: null,
   category: 'vestidos',
   featured: true,
   visible: true,
@@ -21,7 +23,9 @@ const edited = (changes: Partial<typeof EMPTY_IMAGE_FORM>) => v.parse(imageEditF
 describe('the image dialog form', () => {
   it('checks a new image with the API schema: trimmed title, blank description null, no category is general', () => {
     const parsed = v.safeParse(imageCreateFormSchema, { ...EMPTY_IMAGE_FORM, title: '  Traje Índigo ', description: ' ', featured: true });
-    expect(parsed.output).toEqual({ title: 'Traje Índigo', description: null, category: 'general', featured: true, visible: true });
+    expect(parsed.output).toEqual({ title: 'Traje Índigo', description: null, titleEn: null, descriptionEn: null, category: 'general', featured: true, visible: true });
+    const english = v.safeParse(imageCreateFormSchema, { ...EMPTY_IMAGE_FORM, title: 'Traje Índigo', titleEn: ' Indigo Suit ', descriptionEn: ' Wool. ' });
+    expect(english.output).toMatchObject({ titleEn: 'Indigo Suit', descriptionEn: 'Wool.' });
   });
 
   it('names a missing title in the language asked for, on the title field', () => {
@@ -41,6 +45,8 @@ describe('the image dialog form', () => {
     expect(several).toEqual({ title: 'Vestido Alba', category: null, visible: false });
     expect(isVisibilityOnly(several!)).toBe(false);
     expect(patchFor(image, edited({ description: 'Seda salvaje', category: 'Trajes' }))).toEqual({ description: 'Seda salvaje', category: 'trajes' });
+    expect(patchFor(image, edited({ titleEn: 'Dawn Gown', descriptionEn: 'Raw silk' }))).toEqual({ titleEn: 'Dawn Gown', descriptionEn: 'Raw silk' });
+    expect(patchFor(image, edited({ titleEn: '  ' }))).toEqual({ titleEn: null });
   });
 
   it('sends nothing for an edit that changes nothing', () => {

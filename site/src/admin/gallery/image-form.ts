@@ -1,29 +1,41 @@
 import { galleryImageCreateSchema, galleryImagePatchSchema, type GalleryImage, type GalleryImagePatch } from '@atelier/contracts';
 import * as v from 'valibot';
 
-/** What the add/edit dialog holds: text as typed, '' for no category, the two switches. */
+/** What the add/edit dialog holds: text as typed in both languages, '' for no category, the two switches. */
 export interface ImageFormValues {
   title: string;
   description: string;
+  titleEn: string;
+  descriptionEn: string;
   category: string;
   featured: boolean;
   visible: boolean;
 }
 
 /** A new image: no category chosen (the API files it under 'general'), not featured, visible (docs/product.md#entities). */
-export const EMPTY_IMAGE_FORM: ImageFormValues = { title: '', description: '', category: '', featured: false, visible: true };
+export const EMPTY_IMAGE_FORM: ImageFormValues = { title: '', description: '', titleEn: '', descriptionEn: '', category: '', featured: false, visible: true };
 
 export function formValuesOf(image: GalleryImage): ImageFormValues {
   return {
     title: image.title,
     description: image.description ?? '',
+    titleEn: image.titleEn ?? '',
+    descriptionEn: image.descriptionEn ?? '',
     category: image.category ?? '',
     featured: image.featured,
     visible: image.visible,
   };
 }
 
-const formShape = v.object({ title: v.string(), description: v.string(), category: v.string(), featured: v.boolean(), visible: v.boolean() });
+const formShape = v.object({
+  title: v.string(),
+  description: v.string(),
+  titleEn: v.string(),
+  descriptionEn: v.string(),
+  category: v.string(),
+  featured: v.boolean(),
+  visible: v.boolean(),
+});
 
 /**
  * A contracts schema as the next step of a pipe whose values it accepts: its declared input
@@ -48,19 +60,20 @@ export const imageCreateFormSchema = v.pipe(
 /** …and the JSON of PATCH /api/gallery-images/{id}, every field given (a blank description or category is null). */
 export const imageEditFormSchema = v.pipe(formShape, accepting<ImageFormValues, typeof galleryImagePatchSchema>(galleryImagePatchSchema));
 
+/** The fields an edit may send, each compared with the image as it is. */
+const PATCHABLE = ['title', 'description', 'titleEn', 'descriptionEn', 'category', 'featured', 'visible'] as const satisfies readonly (keyof GalleryImagePatch & keyof GalleryImage)[];
+
 /**
  * What an edit sends: only the fields that differ from the image as it is now, so an edit
  * that changes only visibility sends only `{ visible }` (ADR 025), and one that changes
  * nothing sends nothing (null).
  */
 export function patchFor(image: GalleryImage, edit: GalleryImagePatch): GalleryImagePatch | null {
-  const patch: GalleryImagePatch = {};
-  if (edit.title !== undefined && edit.title !== image.title) patch.title = edit.title;
-  if (edit.description !== undefined && edit.description !== image.description) patch.description = edit.description;
-  if (edit.category !== undefined && edit.category !== image.category) patch.category = edit.category;
-  if (edit.featured !== undefined && edit.featured !== image.featured) patch.featured = edit.featured;
-  if (edit.visible !== undefined && edit.visible !== image.visible) patch.visible = edit.visible;
-  return Object.keys(patch).length === 0 ? null : patch;
+  const patch: Record<string, unknown> = {};
+  for (const field of PATCHABLE) {
+    if (edit[field] !== undefined && edit[field] !== image[field]) patch[field] = edit[field];
+  }
+  return Object.keys(patch).length === 0 ? null : (patch as GalleryImagePatch);
 }
 
 /** A patch that only shows or hides the image: its success says "Visibility updated". */

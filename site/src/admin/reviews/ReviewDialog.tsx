@@ -8,6 +8,7 @@ import { TextField } from '../../ui/fields/TextField.tsx';
 import { ADMIN_LANG } from '../lang.ts';
 import { AdminDialog, DialogBody, DialogFooter } from '../ui/AdminDialog.tsx';
 import { Button } from '../ui/Button.tsx';
+import { LanguageColumns } from '../ui/LanguageColumns.tsx';
 import { LabelledSwitch } from '../ui/LabelledSwitch.tsx';
 import { useShownItem } from '../use-shown-item.ts';
 import { PhotoPicker } from './PhotoPicker.tsx';
@@ -21,12 +22,12 @@ const T = REVIEWS_TEXT.dialog;
 /** What the dialog works on: a new review, or the one being edited. */
 export type ReviewTarget = { mode: 'add' } | { mode: 'edit'; review: Review };
 
-const NEW_REVIEW: ReviewFormValues = { clientName: '', content: '', rating: 5, featured: false };
+const NEW_REVIEW: ReviewFormInput = { clientName: '', content: '', contentEn: '', rating: 5, featured: false };
 
-function defaultsFor(target: ReviewTarget): ReviewFormValues {
+function defaultsFor(target: ReviewTarget): ReviewFormInput {
   if (target.mode === 'add') return NEW_REVIEW;
-  const { clientName, content, rating, featured } = target.review;
-  return { clientName, content, rating, featured };
+  const { clientName, content, contentEn, rating, featured } = target.review;
+  return { clientName, content, contentEn: contentEn ?? '', rating, featured };
 }
 
 /** The review as the list now shows it (after a stale edit reloaded it). */
@@ -67,7 +68,14 @@ function ReviewForm({ target: opened, onDone }: { target: ReviewTarget; onDone()
     <form noValidate onSubmit={handleSubmit(save)} className="flex min-h-0 flex-col">
       <DialogBody>
         <TextField label={T.clientName} autoComplete="off" error={errors.clientName?.message} {...register('clientName')} />
-        <TextAreaField label={T.content} rows={5} error={errors.content?.message} {...register('content')} />
+        <LanguageColumns
+          spanish={{ legend: T.spanish, children: <TextAreaField label={T.content} lang="es" rows={6} error={errors.content?.message} {...register('content')} /> }}
+          english={{
+            legend: T.english,
+            children: <TextAreaField label={T.contentEn} lang="en" optionalText={T.optionalEnglish} rows={6} error={errors.contentEn?.message} {...register('contentEn')} />,
+          }}
+          note={T.englishNote}
+        />
         <Controller
           control={control}
           name="rating"
@@ -99,7 +107,7 @@ function ReviewForm({ target: opened, onDone }: { target: ReviewTarget; onDone()
   );
 }
 
-/** Add or edit a testimonial (docs/product.md#review-manager): name, text, rating, the photo when adding, featured. */
+/** Add or edit a testimonial (docs/product.md#review-manager): name, text (in Spanish, and in English if she likes), rating, the photo when adding, featured. */
 export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose(): void }) {
   const key = target === null ? 'closed' : target.mode === 'add' ? 'add' : `edit-${target.review.id}`;
   return (
@@ -110,6 +118,7 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
       title={target?.mode === 'edit' ? T.editTitle : T.addTitle}
       description={T.description}
       closeLabel={T.close}
+      width="xl"
     >
       {target && <ReviewForm key={key} target={target} onDone={onClose} />}
     </AdminDialog>

@@ -30,6 +30,7 @@ export async function addReview(values: ReviewFormValues, photo: File | null): P
   const form = new FormData();
   form.append('clientName', values.clientName);
   form.append('content', values.content);
+  form.append('contentEn', values.contentEn ?? '');
   form.append('rating', String(values.rating));
   form.append('featured', String(values.featured));
   if (photo) form.append('image', photo);

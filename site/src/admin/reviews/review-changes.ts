@@ -1,6 +1,6 @@
 import { reviewFormSchema, type Review, type ReviewFormValues, type ReviewPatch } from '@atelier/contracts';
 
-/** The form's fields: name, text, rating, featured (the photo is chosen only when adding). */
+/** The form's fields: name, text in both languages, rating, featured (the photo is chosen only when adding). */
 const FIELDS = Object.keys(reviewFormSchema.entries) as (keyof ReviewFormValues)[];
 
 /** The fields of the form that differ from the review: what PATCH sends (nothing when nothing changed). */

@@ -5,8 +5,8 @@ import { useForm, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { ADMIN_LANG } from '../lang.ts';
-import { Button } from '../ui/Button.tsx';
 import { saveSettings } from './save-settings.ts';
+import { SaveFooter } from './SaveFooter.tsx';
 import { SETTINGS_TEXT } from './text.ts';
 
 /** How each setting is typed: the keyboard a phone shows and what the browser may fill in. */
@@ -67,12 +67,7 @@ export function SettingsCard({ title, text, keys, settings }: SettingsCardProps)
             />
           ))}
         </div>
-        <footer className="flex justify-end border-t border-line bg-linen/50 px-6 py-4 sm:px-9">
-          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-            {isSubmitting && <span aria-hidden="true" className="size-3.5 animate-spin rounded-full border-2 border-paper/40 border-t-paper" />}
-            {isSubmitting ? SETTINGS_TEXT.saving : SETTINGS_TEXT.save}
-          </Button>
-        </footer>
+        <SaveFooter saving={isSubmitting} />
       </form>
     </section>
   );

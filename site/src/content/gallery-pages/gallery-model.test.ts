@@ -2,13 +2,16 @@ import type { CollectionId, PublicGalleryItem } from '@atelier/contracts';
 import { describe, expect, it } from 'vitest';
 import { altText, collectionCards, coverOf, creationMonth, findProject, itemsOf, parseProjectId } from './gallery-model.ts';
 import { readGallery, readReviews } from '../../lib/read-content.ts';
+import { shownGalleryItem } from '../../lib/shown-content.ts';
 
-function item(id: number, collection: CollectionId | null, featured = false, createdAt = '2026-03-10T12:00:00.000Z'): PublicGalleryItem {
+function published(id: number, collection: CollectionId | null, featured = false, createdAt = '2026-03-10T12:00:00.000Z'): PublicGalleryItem {
   const url = `/media/gallery/${id}/original.webp`;
   return {
     id,
     title: `Pieza ${id}`,
     description: null,
+    titleEn: null,
+    descriptionEn: null,
     collection,
     category: collection,
     featured,
@@ -17,6 +20,8 @@ function item(id: number, collection: CollectionId | null, featured = false, cre
     createdAt,
   };
 }
+
+const item = (...args: Parameters<typeof published>) => shownGalleryItem(published(...args), 'es');
 
 describe('coverOf', () => {
   it('takes the first featured item', () => {
@@ -80,27 +85,33 @@ describe('creationMonth', () => {
 describe('altText', () => {
   it('names the item and its collection in the page language', () => {
     expect(altText({ title: 'Aurora', collection: 'vestidos' }, 'es')).toBe('Aurora — Vestidos');
-    expect(altText({ title: 'Aurora', collection: 'vestidos' }, 'en')).toBe('Aurora — Dresses');
+    expect(altText({ title: 'Aurora', collection: 'vestidos' }, 'en')).toBe('Aurora — Gala Dresses');
+    expect(altText({ title: 'Boceto', collection: 'conceptos' }, 'en')).toBe('Boceto — Creative Concepts');
     expect(altText({ title: 'Boceto', collection: null }, 'en')).toBe('Boceto');
   });
 });
 
 describe('readGallery', () => {
   it('has no content without locals (astro dev)', async () => {
-    expect(await readGallery(undefined)).toEqual({ items: [], failed: false });
+    expect(await readGallery(undefined, 'es')).toEqual({ items: [], failed: false });
   });
-  it('passes the visible items through', async () => {
-    const items = [item(1, 'vestidos')];
-    expect(await readGallery({ gallery: async () => items })).toEqual({ items, failed: false });
+  it('passes the visible items through in the words of the page', async () => {
+    const items = [{ ...published(1, 'vestidos'), titleEn: 'Piece 1' }, published(2, 'trajes')];
+    const english = await readGallery({ gallery: async () => items }, 'en');
+    expect(english.items.map((each) => [each.id, each.title, each.titleLang])).toEqual([
+      [1, 'Piece 1', 'en'],
+      [2, 'Pieza 2', 'es'],
+    ]);
+    expect((await readGallery({ gallery: async () => items }, 'es')).items.map((each) => each.title)).toEqual(['Pieza 1', 'Pieza 2']);
   });
   it('reports a failed read', async () => {
-    expect(await readGallery({ gallery: () => Promise.reject(new Error('read model down')) })).toEqual({ items: [], failed: true });
+    expect(await readGallery({ gallery: () => Promise.reject(new Error('read model down')) }, 'en')).toEqual({ items: [], failed: true });
   });
 });
 
 describe('readReviews', () => {
   it('has none without locals, and reports a failed read', async () => {
-    expect(await readReviews(undefined)).toEqual({ items: [], failed: false });
-    expect(await readReviews({ reviews: () => Promise.reject(new Error('read model down')) })).toEqual({ items: [], failed: true });
+    expect(await readReviews(undefined, 'en')).toEqual({ items: [], failed: false });
+    expect(await readReviews({ reviews: () => Promise.reject(new Error('read model down')) }, 'en')).toEqual({ items: [], failed: true });
   });
 });

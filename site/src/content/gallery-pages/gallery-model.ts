@@ -1,25 +1,26 @@
-import { COLLECTION_IDS, COLLECTION_TEXT, type CollectionId, type PublicGalleryItem } from '@atelier/contracts';
+import { COLLECTION_IDS, COLLECTION_TEXT, type CollectionId } from '@atelier/contracts';
 import type { Lang } from '@atelier/contracts/i18n';
+import type { ShownGalleryItem } from '../../lib/shown-content.ts';
 
 /** A collection as the collections index shows it: only collections with at least one visible item. */
 export interface CollectionCard {
   id: CollectionId;
-  cover: PublicGalleryItem;
+  cover: ShownGalleryItem;
   count: number;
 }
 
 /** A collection's cover: its first featured item, else its first item (docs/product.md#collections-and-projects). */
-export function coverOf(items: readonly PublicGalleryItem[]): PublicGalleryItem | undefined {
+export function coverOf(items: readonly ShownGalleryItem[]): ShownGalleryItem | undefined {
   return items.find((item) => item.featured) ?? items[0];
 }
 
 /** The visible items of one collection, in the gallery's order. */
-export function itemsOf(items: readonly PublicGalleryItem[], id: CollectionId): PublicGalleryItem[] {
+export function itemsOf(items: readonly ShownGalleryItem[], id: CollectionId): ShownGalleryItem[] {
   return items.filter((item) => item.collection === id);
 }
 
 /** The four collections in their fixed order, without those that have no visible item. */
-export function collectionCards(items: readonly PublicGalleryItem[]): CollectionCard[] {
+export function collectionCards(items: readonly ShownGalleryItem[]): CollectionCard[] {
   return COLLECTION_IDS.flatMap((id) => {
     const own = itemsOf(items, id);
     const cover = coverOf(own);
@@ -38,7 +39,7 @@ export function parseProjectId(raw: string | undefined): number | null {
 }
 
 /** The visible item a `/proyecto/{id}` segment names, or null (unknown, hidden or non-canonical id). */
-export function findProject(items: readonly PublicGalleryItem[], raw: string | undefined): PublicGalleryItem | null {
+export function findProject(items: readonly ShownGalleryItem[], raw: string | undefined): ShownGalleryItem | null {
   const id = parseProjectId(raw);
   return id === null ? null : (items.find((item) => item.id === id) ?? null);
 }
@@ -59,7 +60,7 @@ export function collectionTitle(collection: CollectionId | null, lang: Lang): st
 }
 
 /** An image's alt text in the page's language: the item's title and, when it has one, its collection. */
-export function altText(item: Pick<PublicGalleryItem, 'title' | 'collection'>, lang: Lang): string {
+export function altText(item: Pick<ShownGalleryItem, 'title' | 'collection'>, lang: Lang): string {
   const collection = collectionTitle(item.collection, lang);
   return collection ? `${item.title} — ${collection}` : item.title;
 }

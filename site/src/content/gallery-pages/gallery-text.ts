@@ -51,7 +51,7 @@ export const GALLERY_TEXT = {
   en: {
     index: {
       title: `Collections · ${BRAND_NAME}`,
-      description: 'Dresses, concepts, suits and event pieces made by hand in our atelier, each one for a single person.',
+      description: 'Gala dresses, creative concepts, executive suits and special-event pieces made by hand in our atelier, each one for a single person.',
       eyebrow: 'Gallery',
       heading: 'Collections',
       intro: 'Every piece begins with a conversation and is finished by hand. Browse our collections and discover what we have created for the people who trusted us.',

@@ -106,10 +106,10 @@ export function LightboxDialog({ items, index, labels, onStep, onClose }: Props)
         </div>
 
         <div className="mx-auto w-full max-w-2xl px-6 pb-8 text-center sm:pb-10">
-          <h2 id={titleId} className="font-display text-3xl leading-tight text-paper sm:text-4xl">
+          <h2 id={titleId} lang={item.titleLang} className="font-display text-3xl leading-tight text-paper sm:text-4xl">
             {item.title}
           </h2>
-          {item.description && <p className="mx-auto mt-3 line-clamp-3 max-w-xl leading-relaxed text-paper/75">{item.description}</p>}
+          {item.description && <p lang={item.descriptionLang} className="mx-auto mt-3 line-clamp-3 max-w-xl leading-relaxed text-paper/75">{item.description}</p>}
           <a
             href={item.href}
             className="mt-5 inline-flex items-center gap-3 border-b border-paper/40 pb-1 text-[0.68rem] font-medium uppercase tracking-[0.26em] text-paper transition-colors hover:border-paper"

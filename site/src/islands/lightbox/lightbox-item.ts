@@ -4,6 +4,9 @@ import type { ResponsiveImage } from '@atelier/contracts';
 export interface LightboxItem {
   title: string;
   description: string | null;
+  /** The language of the title and description where it is not the page's (a Spanish fallback on an English page). */
+  titleLang?: 'es' | 'en' | undefined;
+  descriptionLang?: 'es' | 'en' | undefined;
   alt: string;
   /** The design's project page. */
   href: string;
