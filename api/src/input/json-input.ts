@@ -1,8 +1,7 @@
 import type * as v from 'valibot';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
 import { readWithinLimit } from './body-limit.ts';
-import { fingerprintOf } from './fingerprint.ts';
-import type { InputReader } from './reader.ts';
+import type { InputReader } from '../routing/custom-route.ts';
 import { parseOrThrow } from './validate.ts';
 
 /** The most any JSON endpoint accepts (issue: 64 KB, or less where the payload is smaller). */
@@ -30,7 +29,7 @@ export function jsonInput<TSchema extends v.GenericSchema>(schema: TSchema, maxB
         throw badRequest('invalidJson');
       }
       const value = parseOrThrow(schema, parsed, c.get('lang'));
-      return { value, files: [], fingerprint: () => fingerprintOf(value) };
+      return { value, files: [] };
     },
   };
 }

@@ -4,8 +4,7 @@ import type * as v from 'valibot';
 import type { AppEnv } from '../context.ts';
 import { HttpError, badRequest, payloadTooLarge, unsupportedMediaType } from '../errors.ts';
 import { readWithinLimit } from './body-limit.ts';
-import { fingerprintOf } from './fingerprint.ts';
-import type { InputReader } from './reader.ts';
+import type { InputReader } from '../routing/custom-route.ts';
 import { parseOrThrow } from './validate.ts';
 
 const CODE_BY_PROBLEM = { 'not-image': 'not_an_image', 'too-many': 'validation_failed', 'too-large': 'too_large', missing: 'validation_failed' } as const;
@@ -64,7 +63,7 @@ export function multipartInput<TSchema extends v.GenericSchema>(schema: TSchema,
         throw new HttpError(code, problem.message, code === 'validation_failed' ? [{ path: rule.field, message: problem.message }] : undefined);
       }
       const value = parseOrThrow(schema, fields, lang);
-      return { value, files, fingerprint: () => fingerprintOf(value, files) };
+      return { value, files };
     },
   };
 }

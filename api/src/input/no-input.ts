@@ -1,5 +1,4 @@
-import { fingerprintOf } from './fingerprint.ts';
-import type { InputReader } from './reader.ts';
+import type { InputReader } from '../routing/custom-route.ts';
 
 /**
  * A route that reads nothing but its path: no body is read (one sent is still bounded by the
@@ -7,6 +6,6 @@ import type { InputReader } from './reader.ts';
  */
 export const noInput: InputReader<Record<string, never>> = {
   async read() {
-    return { value: {}, files: [], fingerprint: () => fingerprintOf({}) };
+    return { value: {}, files: [] };
   },
 };

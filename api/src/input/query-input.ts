@@ -1,6 +1,5 @@
 import type * as v from 'valibot';
-import { fingerprintOf } from './fingerprint.ts';
-import type { InputReader } from './reader.ts';
+import type { InputReader } from '../routing/custom-route.ts';
 import { parseOrThrow } from './validate.ts';
 
 /**
@@ -11,7 +10,7 @@ export function queryInput<TSchema extends v.GenericSchema>(schema: TSchema): In
   return {
     async read(c) {
       const value = parseOrThrow(schema, c.req.query(), c.get('lang'));
-      return { value, files: [], fingerprint: () => fingerprintOf(value) };
+      return { value, files: [] };
     },
   };
 }

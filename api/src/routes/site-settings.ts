@@ -5,10 +5,10 @@ import { Hono, type Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
-import type { InputReader } from '../input/reader.ts';
 import type { PublicAnswer } from '../page-cache/page-cache.ts';
 import { publicJson } from '../page-cache/public-json.ts';
 import { commandRoute } from '../routing/command-route.ts';
+import type { InputReader } from '../routing/custom-route.ts';
 
 /** `{ value }` is one line of text, a link, or a week of at most fourteen opening times: a few kilobytes are plenty. */
 const MAX_SETTING_BYTES = 4 * 1024;
@@ -31,8 +31,8 @@ function settingKeyOf(c: Context<AppEnv>): SiteSettingKey {
 const settingValueInput: InputReader<{ key: SiteSettingKey; value: string }> = {
   async read(c) {
     const key = settingKeyOf(c);
-    const { value, files, fingerprint } = await jsonInput(siteSettingUpdateSchemaFor(key), MAX_SETTING_BYTES).read(c);
-    return { value: { key, value: value.value }, files, fingerprint };
+    const { value, files } = await jsonInput(siteSettingUpdateSchemaFor(key), MAX_SETTING_BYTES).read(c);
+    return { value: { key, value: value.value }, files };
   },
 };
 

@@ -1,7 +1,9 @@
-import type { EventMetadata } from '@atelier/event-store';
+import type { EventMetadata, Idempotency } from '@atelier/event-store';
 import type { Context } from 'hono';
+import { createHash } from 'node:crypto';
 import type { AppEnv } from '../context.ts';
 import { badRequest } from '../errors.ts';
+import type { RouteRequest } from './custom-route.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 const CORRELATION_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
@@ -19,12 +21,43 @@ export function metadataFor(c: Context<AppEnv>): EventMetadata {
   return { actor: user ? user.id : 'anonymous', correlationId, causationId: correlationId };
 }
 
-/** The client's Idempotency-Key header, scoped to the route so two endpoints never share one. */
-export function idempotencyKeyFor(c: Context<AppEnv>, scope: string): string | undefined {
+/** JSON with object keys sorted at every level, so equal values always give equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * The digest of a submission: its validated fields and the bytes of each file, in order. Two
+ * submissions with the same fingerprint are the same request (a retry, a double click).
+ */
+async function fingerprintOf(value: unknown, files: readonly File[]): Promise<string> {
+  const fileDigests = await Promise.all(files.map(async (file) => sha256(new Uint8Array(await file.arrayBuffer()))));
+  return sha256(canonicalJson({ value, files: fileDigests }));
+}
+
+/**
+ * The client's Idempotency-Key header, scoped to the route so two endpoints never share one,
+ * and bound to the fingerprint of the input it came with: the same key with other data is
+ * refused by the event store.
+ */
+export async function idempotencyFor(
+  c: Context<AppEnv>,
+  scope: string,
+  { input, files }: Pick<RouteRequest<unknown>, 'input' | 'files'>,
+): Promise<Idempotency | undefined> {
   const key = c.req.header('idempotency-key');
   if (key === undefined) return undefined;
   if (!KEY_PATTERN.test(key)) throw badRequest('idempotencyKeyFormat');
-  return `${scope}:${key}`;
+  return { key: `${scope}:${key}`, fingerprint: await fingerprintOf(input, files) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { executeCommand, type AggregateStream, type CommandResult, type EventMet
 import type { Context, Handler } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { customRoute, type RouteDeclaration, type RouteRequest } from './custom-route.ts';
-import { expectedVersionFor, idempotencyKeyFor, metadataFor } from './command-headers.ts';
+import { expectedVersionFor, idempotencyFor, metadataFor } from './command-headers.ts';
 
 /** A command's request: its input, the time it happens at and who causes it (the clock and ids arrive in the command). */
 export interface CommandRequest<Input> extends RouteRequest<Input> {
@@ -84,8 +84,7 @@ export function commandRoute<Input, Command, Event extends DomainEvent, State>(
       ctx.logger.info('command', { path: c.req.path, by });
       return respondWhenProjected(c, ctx, position, answer, route.status);
     }
-    const key = route.idempotencyScope === undefined ? undefined : idempotencyKeyFor(c, route.idempotencyScope);
-    const idempotency = key === undefined ? undefined : { key, fingerprint: await request.fingerprint() };
+    const idempotency = route.idempotencyScope === undefined ? undefined : await idempotencyFor(c, route.idempotencyScope, request);
     const expectedVersion = route.ifMatch ? expectedVersionFor(c) : undefined;
     const plan = await route.plan(commandRequest);
     const { stream, command, answer, also } = plan;

@@ -1,7 +1,6 @@
 import type { Context, Handler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import type { InputReader } from '../input/reader.ts';
 
 /** Who may call an endpoint (docs/product.md#permissions): every route declares one. */
 export type Access = 'public' | 'signed-in' | 'admin';
@@ -14,11 +13,23 @@ function assertAccess(c: Context<AppEnv>, access: Access): void {
   if (access === 'admin' && !user.isAdmin) throw forbidden();
 }
 
+/** A request's input, read within its limit and validated. */
+export interface ReadInput<T> {
+  value: T;
+  /** Uploaded files (multipart only), as sent. */
+  files: readonly File[];
+}
+
+/** How a route reads its input (input/json-input.ts, multipart-input.ts, query-input.ts, no-input.ts). */
+export interface InputReader<T> {
+  read(c: Context<AppEnv>): Promise<ReadInput<T>>;
+}
+
 /** What every route declares: who may call it, and how its body is read and bounded. */
 export interface RouteDeclaration<Input> {
   /** Checked before the body is read. */
   access: Access;
-  /** The body's reader: its limit, content type and schema (input/json-input.ts, multipart-input.ts, no-input.ts…). */
+  /** The body's reader: its limit, content type and schema. */
   input: InputReader<Input>;
 }
 
@@ -27,8 +38,6 @@ export interface RouteRequest<Input> {
   c: Context<AppEnv>;
   input: Input;
   files: readonly File[];
-  /** A digest of the input and files: what an Idempotency-Key is bound to. */
-  fingerprint(): Promise<string>;
 }
 
 const declared = new WeakSet<Handler<AppEnv>>();
@@ -44,8 +53,8 @@ export const isDeclaredRoute = (handler: unknown): boolean => typeof handler ===
 export function customRoute<Input>(route: RouteDeclaration<Input>, handle: (request: RouteRequest<Input>) => Promise<Response> | Response): Handler<AppEnv> {
   const handler: Handler<AppEnv> = async (c) => {
     assertAccess(c, route.access);
-    const { value, files, fingerprint } = await route.input.read(c);
-    return handle({ c, input: value, files, fingerprint });
+    const { value, files } = await route.input.read(c);
+    return handle({ c, input: value, files });
   };
   declared.add(handler);
   return handler;

@@ -5,22 +5,12 @@ export * from './shared/occasion.ts';
 export * from './shared/lang.ts';
 export * from './shared/calendar-date.ts';
 
-export * from './request-status/request-type.ts';
-export * from './request-status/events.ts';
-export * from './request-status/commands.ts';
-export * from './request-status/lifecycle.ts';
-export * from './request-status/stream.ts';
-
-export * from './dress-order/events.ts';
-export * from './dress-order/commands.ts';
-export * from './dress-order/decider.ts';
-export * from './dress-order/stream.ts';
-
-export * from './custom-concept/preferred-contact.ts';
-export * from './custom-concept/events.ts';
-export * from './custom-concept/commands.ts';
-export * from './custom-concept/decider.ts';
-export * from './custom-concept/stream.ts';
+export * from './request/events.ts';
+export * from './request/commands.ts';
+export * from './request/decider.ts';
+export * from './request/dress-order.ts';
+export * from './request/custom-concept.ts';
+export * from './request/stream.ts';
 
 export * from './contact-message/events.ts';
 export * from './contact-message/commands.ts';

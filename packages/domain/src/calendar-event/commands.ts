@@ -1,4 +1,4 @@
-import type { RequestType } from '../request-status/request-type.ts';
+import type { RequestType } from '../request/events.ts';
 import type { Occasion } from '../shared/occasion.ts';
 import type { Milestone } from './milestone.ts';
 import type { DomainCommand } from '../shared/command.ts';

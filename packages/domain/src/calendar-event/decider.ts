@@ -2,7 +2,7 @@ import { isCalendarDate } from '../shared/calendar-date.ts';
 import { isOccasion } from '../shared/occasion.ts';
 import { isMilestone } from './milestone.ts';
 import { assertNever, type Decider } from '../shared/decider.ts';
-import { PERSONAL_DATA_ERASED } from '../request-status/events.ts';
+import { PERSONAL_DATA_ERASED } from '../request/events.ts';
 import { DomainError, NotFound } from '../shared/errors.ts';
 import type { CalendarEventCommand, CancelCalendarEvent, RescheduleCalendarEvent, ScheduleCalendarEvent } from './commands.ts';
 import {

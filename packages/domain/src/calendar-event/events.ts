@@ -1,8 +1,7 @@
-import type { RequestType } from '../request-status/request-type.ts';
 import type { Occasion } from '../shared/occasion.ts';
 import type { Milestone } from './milestone.ts';
 import type { DomainEvent } from '../shared/decider.ts';
-import type { PersonalDataErased } from '../request-status/events.ts';
+import type { PersonalDataErased, RequestType } from '../request/events.ts';
 
 export const CALENDAR_EVENT_SCHEDULED = 'CalendarEventScheduled';
 export const CALENDAR_EVENT_RESCHEDULED = 'CalendarEventRescheduled';

@@ -1,6 +1,6 @@
 import { assertNever, type Decider } from '../shared/decider.ts';
 import { DomainError, NotFound } from '../shared/errors.ts';
-import { PERSONAL_DATA_ERASED } from '../request-status/events.ts';
+import { PERSONAL_DATA_ERASED } from '../request/events.ts';
 import type { ArchiveContactMessage, ContactMessageCommand, MarkContactMessageRead, ReceiveContactMessage } from './commands.ts';
 import {
   CONTACT_MESSAGE_ARCHIVED,

@@ -1,6 +1,6 @@
 import type { Lang } from '../shared/lang.ts';
 import type { DomainEvent } from '../shared/decider.ts';
-import type { PersonalDataErased } from '../request-status/events.ts';
+import type { PersonalDataErased } from '../request/events.ts';
 
 export const CONTACT_MESSAGE_RECEIVED = 'ContactMessageReceived';
 export const CONTACT_MESSAGE_READ = 'ContactMessageRead';

@@ -5,12 +5,24 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import type * as v from 'valibot';
 import { focusFirstInvalid } from './focus-first-invalid.ts';
 import type { Receipt } from './receipt.ts';
-import { requestFormData } from './request-form-data.ts';
 import { showServerProblems } from './server-issues.ts';
 import { useImageSelection } from './use-image-selection.ts';
 import { useRequestSubmission } from './use-request-submission.ts';
 
 type TextValues = Record<string, string | null | undefined>;
+
+/**
+ * The multipart body of POST /api/dress-orders and /api/custom-concepts (docs/product.md#api):
+ * every text field, blanks as '', the image parts under `fileField`, and the language of the
+ * answer's messages.
+ */
+function requestFormData(values: TextValues, fileField: string, files: readonly File[], lang: Lang): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.append(name, value ?? '');
+  for (const file of files) data.append(fileField, file, file.name);
+  data.append('lang', lang);
+  return data;
+}
 
 /**
  * Everything a request form does besides drawing its fields: validation with the shared

@@ -1,5 +1,8 @@
-import type { RequestType } from './request-type.ts';
 import type { DomainEvent } from '../shared/decider.ts';
+
+/** The two kinds of client request: a dress order, or a custom concept. A verdict's data names one. */
+export const REQUEST_TYPES = ['dress', 'concept'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
 
 export const REQUEST_APPROVED = 'RequestApproved';
 export const REQUEST_DENIED = 'RequestDenied';
@@ -33,3 +36,6 @@ export const personalDataErased = (streamId: string, erasedAt: string): Personal
   type: PERSONAL_DATA_ERASED,
   data: { streamId, erasedAt },
 });
+
+/** Every event a request's stream holds: its kind's submission, at most one verdict, and its erasure. */
+export type RequestEvent<T extends RequestType, Submitted extends DomainEvent> = Submitted | RequestVerdictGiven<T> | PersonalDataErased;

@@ -2,8 +2,7 @@ import type { DomainCommand } from '../shared/command.ts';
 import type { Decider, DomainEvent } from '../shared/decider.ts';
 import { DomainError, IllegalTransition, NotFound } from '../shared/errors.ts';
 import type { GiveVerdict } from './commands.ts';
-import { PERSONAL_DATA_ERASED, REQUEST_APPROVED, REQUEST_DENIED, type PersonalDataErased, type RequestVerdictGiven } from './events.ts';
-import type { RequestType } from './request-type.ts';
+import { PERSONAL_DATA_ERASED, REQUEST_APPROVED, REQUEST_DENIED, type RequestEvent, type RequestType, type RequestVerdictGiven } from './events.ts';
 
 /** 'none' is the state of a stream nobody has submitted to yet. */
 export type RequestLifecycleStatus = 'none' | 'pending' | 'approved' | 'denied';
@@ -16,9 +15,6 @@ export const initialRequestState: RequestState = { status: 'none' };
 
 /** A submission: its command carries the new request's id. */
 type SubmitCommand = DomainCommand<string, { requestId: number }>;
-
-/** Every event a request's stream holds: its submission, at most one verdict, and its erasure. */
-export type RequestEvent<T extends RequestType, Submitted extends DomainEvent> = Submitted | RequestVerdictGiven<T> | PersonalDataErased;
 
 /**
  * What sets one kind of client request apart: how it is submitted. Everything after the

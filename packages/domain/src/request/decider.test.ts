@@ -1,14 +1,12 @@
 import { describe, it } from 'vitest';
-import { customConceptDecider } from '../custom-concept/decider.ts';
-import type { CustomConceptSubmitted } from '../custom-concept/events.ts';
-import { dressOrderDecider } from '../dress-order/decider.ts';
-import type { DressOrderSubmitted } from '../dress-order/events.ts';
 import type { Decider, DomainEvent } from '../shared/decider.ts';
 import { DomainError, IllegalTransition, NotFound } from '../shared/errors.ts';
 import { DeciderSpecification } from '../shared/testing.ts';
 import type { GiveVerdict } from './commands.ts';
-import type { RequestState } from './lifecycle.ts';
-import type { RequestType } from './request-type.ts';
+import { customConceptDecider, type CustomConceptSubmitted } from './custom-concept.ts';
+import type { RequestState } from './decider.ts';
+import { dressOrderDecider, type DressOrderSubmitted } from './dress-order.ts';
+import type { RequestType } from './events.ts';
 
 const at = '2025-03-02T10:00:00.000Z';
 const client = { fullName: 'Lucía Fernández', email: 'lucia@example.com', phone: '+34 600 123 456', imageKeys: [], submittedAt: '2025-03-01T09:00:00.000Z' };

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../shared/testing.ts';
-import type { SubmitCustomConcept } from './commands.ts';
-import { customConceptDecider } from './decider.ts';
-import type { CustomConceptSubmitted } from './events.ts';
+import { customConceptDecider, type CustomConceptSubmitted, type SubmitCustomConcept } from './custom-concept.ts';
 import { customConceptStreamId } from './stream.ts';
 
 const submit: SubmitCustomConcept = {
@@ -39,7 +37,7 @@ const submitted: CustomConceptSubmitted = {
   pii: ['fullName', 'email', 'phone', 'driveLink', 'conceptDescription', 'inspirations', 'additionalComments'],
 };
 
-// The lifecycle after the submission (verdicts, erasure) is shared: request-status/lifecycle.test.ts.
+// The lifecycle after the submission (verdicts, erasure) is shared: decider.test.ts.
 describe('custom concept: submit', () => {
   const given = DeciderSpecification.for(customConceptDecider);
 

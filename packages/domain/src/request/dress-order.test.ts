@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../shared/testing.ts';
-import type { SubmitDressOrder } from './commands.ts';
-import { dressOrderDecider } from './decider.ts';
-import type { DressOrderSubmitted } from './events.ts';
+import { dressOrderDecider, type DressOrderSubmitted, type SubmitDressOrder } from './dress-order.ts';
 import { dressOrderStreamId } from './stream.ts';
 
 const submit: SubmitDressOrder = {
@@ -27,7 +25,7 @@ const submitted: DressOrderSubmitted = {
   pii: ['fullName', 'email', 'phone', 'address', 'driveLink', 'description'],
 };
 
-// The lifecycle after the submission (verdicts, erasure) is shared: request-status/lifecycle.test.ts.
+// The lifecycle after the submission (verdicts, erasure) is shared: decider.test.ts.
 describe('dress order: submit', () => {
   const given = DeciderSpecification.for(dressOrderDecider);
 

@@ -1,5 +1,14 @@
-import { REQUEST_FORMS, statusPatchSchema, type RequestType } from '@atelier/contracts';
-import { giveVerdict, type AggregateStream, type DomainEvent, type GiveVerdict } from '@atelier/domain';
+import { REQUEST_FORMS, customConceptSchema, dressOrderSchema, statusPatchSchema, type RequestType } from '@atelier/contracts';
+import {
+  CUSTOM_CONCEPT_ID_SEQUENCE,
+  DRESS_ORDER_ID_SEQUENCE,
+  customConceptStream,
+  dressOrderStream,
+  giveVerdict,
+  type AggregateStream,
+  type DomainEvent,
+  type GiveVerdict,
+} from '@atelier/domain';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppContext, AppEnv } from '../context.ts';
@@ -10,17 +19,46 @@ import { nativeFormAnswer } from '../middleware/native-form-answer.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { removeImages, storeImages } from '../uploads/store-images.ts';
 
-/** What differs between dress orders and custom concepts; submitting them and giving a verdict on them is shared. */
-export interface RequestKind<Schema extends v.GenericSchema, Submit, Event extends DomainEvent, State> {
+/** What a submission's command carries besides the form's fields. */
+interface Submitted {
+  requestId: number;
+  imageKeys: string[];
+  submittedAt: string;
+}
+
+/** What sets one request form's routes apart: submitting it and giving a verdict on it are the same for both. */
+interface RequestFormRoutes<Schema extends v.GenericSchema, Submit, Event extends DomainEvent, State> {
   type: RequestType;
-  /** The scope of its Idempotency-Keys. */
+  /** The scope of its Idempotency-Keys: its path, as stored keys have been scoped since the first. */
   scope: string;
   schema: Schema;
   /** The id sequence the numeric request ids come from. */
   sequence: string;
   stream(requestId: number): AggregateStream<Submit | GiveVerdict, Event, State>;
-  submit(input: v.InferOutput<Schema>, requestId: number, imageKeys: string[], submittedAt: string): NoInfer<Submit>;
+  submit(input: v.InferOutput<Schema>, submitted: Submitted): NoInfer<Submit>;
 }
+
+/** /api/dress-orders: a visitor orders a dress; the staff approve or deny it. */
+export const dressOrderRoutes = (ctx: AppContext) =>
+  requestFormRoutes(ctx, {
+    type: 'dress',
+    scope: 'dress-orders',
+    schema: dressOrderSchema,
+    sequence: DRESS_ORDER_ID_SEQUENCE,
+    stream: dressOrderStream,
+    submit: (input, submitted) => ({ type: 'SubmitDressOrder' as const, data: { ...input, ...submitted } }),
+  });
+
+/** /api/custom-concepts: a visitor shares a dress idea; the staff approve or deny it. */
+export const customConceptRoutes = (ctx: AppContext) =>
+  requestFormRoutes(ctx, {
+    type: 'concept',
+    scope: 'custom-concepts',
+    schema: customConceptSchema,
+    sequence: CUSTOM_CONCEPT_ID_SEQUENCE,
+    stream: customConceptStream,
+    submit: (input, submitted) => ({ type: 'SubmitCustomConcept' as const, data: { ...input, ...submitted } }),
+  });
 
 /** A verdict is a word: `{ "status": "approved" }`. */
 const MAX_VERDICT_BYTES = 1024;
@@ -29,7 +67,7 @@ const MAX_VERDICT_BYTES = 1024;
  * POST / (a visitor's submission, multipart, with the form's upload rule and toasts from
  * contracts' REQUEST_FORMS) and PATCH /:id/status (the staff's verdict).
  */
-export function requestRoutes<S extends v.GenericSchema, C, E extends DomainEvent, St>(ctx: AppContext, kind: RequestKind<S, C, E, St>) {
+function requestFormRoutes<S extends v.GenericSchema, C, E extends DomainEvent, St>(ctx: AppContext, kind: RequestFormRoutes<S, C, E, St>) {
   const app = new Hono<AppEnv>();
   const form = REQUEST_FORMS[kind.type];
 
@@ -46,7 +84,7 @@ export function requestRoutes<S extends v.GenericSchema, C, E extends DomainEven
         const imageKeys = await storeImages(ctx.blobs, `requests/${kind.type}/${requestId}`, files);
         return {
           stream: kind.stream(requestId),
-          command: kind.submit(input, requestId, imageKeys, at),
+          command: kind.submit(input, { requestId, imageKeys, submittedAt: at }),
           answer: { id: requestId, type: kind.type, status: 'pending' },
           // A refused submission, or a repeat of one already stored, keeps none of its photos.
           discard: () => removeImages(ctx.blobs, imageKeys),

@@ -1,3 +1,0 @@
-/** How a concept's client wants to be contacted. */
-export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;
-export type PreferredContact = (typeof PREFERRED_CONTACTS)[number];

@@ -1,0 +1,68 @@
+import type { DomainCommand } from '../shared/command.ts';
+import type { DomainEvent } from '../shared/decider.ts';
+import type { Occasion } from '../shared/occasion.ts';
+import { requestDecider } from './decider.ts';
+import type { RequestEvent } from './events.ts';
+
+/** A visitor orders a dress: the one thing a dress order does that a concept does not. */
+export type SubmitDressOrder = DomainCommand<
+  'SubmitDressOrder',
+  {
+    requestId: number;
+    fullName: string;
+    email: string;
+    phone: string;
+    address?: string | null;
+    eventType: Occasion;
+    eventDate: string;
+    driveLink?: string | null;
+    description: string;
+    imageKeys: string[];
+    submittedAt: string;
+  }
+>;
+
+export const DRESS_ORDER_SUBMITTED = 'DressOrderSubmitted';
+
+/** Keys encrypted with the request's key, so erasing the key erases the client (docs/product.md#erasure). */
+export const DRESS_ORDER_PII = ['fullName', 'email', 'phone', 'address', 'driveLink', 'description'] as const;
+
+export interface DressOrderSubmittedData extends Record<string, unknown> {
+  requestId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  /** null rather than absent, so the event reads back from JSON exactly as it was written. */
+  address: string | null;
+  /** The occasion (API field name `eventType`, docs/product.md#entities). */
+  eventType: Occasion;
+  eventDate: string;
+  driveLink: string | null;
+  description: string;
+  imageKeys: string[];
+  submittedAt: string;
+}
+
+export type DressOrderSubmitted = DomainEvent<typeof DRESS_ORDER_SUBMITTED, DressOrderSubmittedData>;
+
+export type DressOrderEvent = RequestEvent<'dress', DressOrderSubmitted>;
+
+/** A dress order lives the one request lifecycle; only its submission is its own. */
+export const dressOrderDecider = requestDecider<'dress', SubmitDressOrder, DressOrderSubmitted>({
+  requestType: 'dress',
+  submittedType: DRESS_ORDER_SUBMITTED,
+  pii: DRESS_ORDER_PII,
+  submittedData: (c) => ({
+    requestId: c.requestId,
+    fullName: c.fullName,
+    email: c.email,
+    phone: c.phone,
+    address: c.address ?? null,
+    eventType: c.eventType,
+    eventDate: c.eventDate,
+    driveLink: c.driveLink ?? null,
+    description: c.description,
+    imageKeys: [...c.imageKeys],
+    submittedAt: c.submittedAt,
+  }),
+});
