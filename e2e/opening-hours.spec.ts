@@ -10,7 +10,7 @@ import { putsDuring } from './support/sent-requests.ts';
  * The designer's opening hours (Ajustes): she closes a day, takes a break on another, and
  * drops "by appointment only"; a closing time before the opening is named on its field and
  * nothing is sent. The footer of both languages says the new week in its own words on the
- * next request, and the spec's week before she changes anything.
+ * next request, and the default week before she changes anything.
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -94,7 +94,7 @@ async function footerHours(page: Page): Promise<string[][]> {
 const appointmentLine = (page: Page) => page.getByRole('contentinfo').locator('[data-setting="byAppointmentOnly"]');
 
 test.afterAll(async ({ playwright }) => {
-  // Leave the spec's week for the suites that follow on the same server.
+  // Leave the default week for the suites that follow on the same server.
   const admin = await playwright.request.newContext({ baseURL: BASE_URL });
   await signInAsAdmin(admin);
   const reset = await admin.put('/api/site-settings/openingHours', { data: { value: DEFAULT_OPENING_HOURS }, headers: { Origin: BASE_URL } });
@@ -102,7 +102,7 @@ test.afterAll(async ({ playwright }) => {
   await admin.dispose();
 });
 
-test('both footers say the spec’s week until she changes it', async ({ page }) => {
+test('both footers say the default week until she changes it', async ({ page }) => {
   for (const lang of ['es', 'en'] as const) {
     await page.goto(WORDS[lang].home);
     expect(await footerHours(page)).toEqual(WORDS[lang].defaultLines);
@@ -118,7 +118,7 @@ for (const { lang, width } of [
     const w = WORDS[lang];
     await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
     await signInAsAdmin(page.request);
-    // Each run starts from the spec's week.
+    // Each run starts from the default week.
     expect((await page.request.put('/api/site-settings/openingHours', { data: { value: DEFAULT_OPENING_HOURS }, headers: { Origin: BASE_URL } })).status()).toBe(200);
     await page.goto(w.admin);
     const card = page.getByRole('region', { name: w.card });

@@ -52,7 +52,7 @@ describeEachStore('site settings: the opening hours, PUT /api/site-settings/open
     byAppointmentOnly: false,
   };
 
-  it('answers the spec’s week until one is saved, then the saved week, days and times', async () => {
+  it('answers the default week until one is saved, then the saved week, days and times', async () => {
     expect((await getJson<SiteSettings>(shared.t.client(), '/api/site-settings')).openingHours).toEqual(DEFAULT_OPENING_HOURS);
     const saved = await put(shared.admin, 'openingHours', { value: week });
     expect(saved.status).toBe(200);

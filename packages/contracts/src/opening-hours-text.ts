@@ -40,7 +40,7 @@ export interface OpeningHoursLine {
 
 /**
  * The week as the footer shows it in `lang`: consecutive days with the same hours on one line,
- * from Monday. The spec's week reads "Lunes a viernes 10:00 – 18:00 · Sábado 10:00 – 16:00 ·
+ * from Monday. The default week reads "Lunes a viernes 10:00 – 18:00 · Sábado 10:00 – 16:00 ·
  * Domingo Cerrado", and "Monday – Friday 10AM – 6PM · Saturday 10AM – 4PM · Sunday Closed".
  */
 export function openingHoursLines(hours: OpeningHours, lang: Lang): OpeningHoursLine[] {

@@ -6,7 +6,7 @@ import { errorsOf, outputOf } from './testing.ts';
 const withDay = (day: Weekday, ranges: TimeRange[], hours: OpeningHours = DEFAULT_OPENING_HOURS): OpeningHours => ({ ...hours, days: { ...hours.days, [day]: ranges } });
 
 describe('the opening hours setting', () => {
-  it('defaults to the spec’s week: Monday to Friday 10 to 6, Saturday 10 to 4, Sunday closed, by appointment only', () => {
+  it('defaults to the default week: Monday to Friday 10 to 6, Saturday 10 to 4, Sunday closed, by appointment only', () => {
     expect(outputOf(openingHoursSchema, DEFAULT_OPENING_HOURS)).toEqual(DEFAULT_OPENING_HOURS);
     expect(DEFAULT_OPENING_HOURS.days.monday).toEqual([{ opens: '10:00', closes: '18:00' }]);
     expect(DEFAULT_OPENING_HOURS.days.saturday).toEqual([{ opens: '10:00', closes: '16:00' }]);
@@ -56,7 +56,7 @@ describe('the opening hours setting', () => {
 });
 
 describe('the opening hours as the footer says them', () => {
-  it('reads the spec’s week in each language’s words', () => {
+  it('reads the default week in each language’s words', () => {
     expect(openingHoursLines(DEFAULT_OPENING_HOURS, 'es')).toEqual([
       { days: 'Lunes a viernes', hours: ['10:00 – 18:00'] },
       { days: 'Sábado', hours: ['10:00 – 16:00'] },

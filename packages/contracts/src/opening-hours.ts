@@ -58,7 +58,7 @@ export type TimeRange = OpeningHours['days'][Weekday][number];
 
 const workday: TimeRange[] = [{ opens: '10:00', closes: '18:00' }];
 
-/** The spec's hours, until the owner saves her own: Monday to Friday 10 to 6, Saturday 10 to 4, Sunday closed, by appointment only. */
+/** The default hours (docs/product.md#layout), until the owner saves her own: Monday to Friday 10 to 6, Saturday 10 to 4, Sunday closed, by appointment only. */
 export const DEFAULT_OPENING_HOURS: OpeningHours = {
   days: {
     monday: workday,

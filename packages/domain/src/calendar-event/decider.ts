@@ -51,7 +51,7 @@ function checkDate(date: string): string {
 }
 
 function checkMilestone(milestone: string): void {
-  if (!isMilestone(milestone)) throw new DomainError(`milestone ${milestone} is not one of the spec's`);
+  if (!isMilestone(milestone)) throw new DomainError(`milestone ${milestone} is not one of the list`);
 }
 
 function schedule(command: ScheduleCalendarEvent, state: CalendarEventState): SchedulingEvent[] {
@@ -59,7 +59,7 @@ function schedule(command: ScheduleCalendarEvent, state: CalendarEventState): Sc
   if (state.status !== 'none') throw new DomainError(`calendar event ${c.eventId} already exists`);
   const clientName = c.clientName.trim();
   if (clientName === '') throw new DomainError('a calendar event needs a client name');
-  if (!isOccasion(c.eventType)) throw new DomainError(`event type ${c.eventType} is not one of the spec's`);
+  if (!isOccasion(c.eventType)) throw new DomainError(`event type ${c.eventType} is not one of the list`);
   checkMilestone(c.milestone);
   const requestId = c.requestId ?? null;
   const requestType = c.requestType ?? null;
