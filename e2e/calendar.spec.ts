@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TOASTS, type Lang } from '../packages/contracts/src/index.ts';
 import { signInAsAdmin, submitDressOrder } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -32,6 +32,8 @@ const WORDS = {
     thisMonth: 'Este mes',
     firstFittingShort: '1.ª prueba',
     secondFittingShort: '2.ª prueba',
+    firstFittingPhone: '1.ª',
+    secondFittingPhone: '2.ª',
     addDialog: 'Nuevo evento',
     reschedule: 'Reprogramar',
     save: 'Guardar cambios',
@@ -68,6 +70,8 @@ const WORDS = {
     thisMonth: 'This month',
     firstFittingShort: '1st fitting',
     secondFittingShort: '2nd fitting',
+    firstFittingPhone: '1st',
+    secondFittingPhone: '2nd',
     addDialog: 'New event',
     reschedule: 'Reschedule',
     save: 'Save changes',
@@ -112,6 +116,18 @@ function monthAhead(ahead: number): string {
   const now = new Date();
   const month = new Date(now.getFullYear(), now.getMonth() + ahead, 1);
   return `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * The milestone's name as a chip of the month grid draws it: the short name on a laptop, the
+ * phone's shorter one at 390 px, and whole (not cut off by an ellipsis) at either width.
+ */
+async function expectMilestoneName(chip: Locator, width: number, names: { short: string; phone: string }): Promise<void> {
+  const name = chip.locator('[data-milestone-name]');
+  await expect(name).toBeVisible();
+  const drawn = await name.evaluate((element: HTMLElement) => ({ text: element.innerText, whole: element.scrollWidth <= element.clientWidth }));
+  expect(drawn.text.toLowerCase()).toBe((width < 640 ? names.phone : names.short).toLowerCase());
+  expect(drawn.whole, `"${drawn.text}" is cut off`).toBe(true);
 }
 
 async function approvedDressOrder(page: Page, fullName: string): Promise<number> {
@@ -171,7 +187,7 @@ for (const run of RUNS) {
     await page.getByRole('button', { name: w.next }).click();
     const chip = page.getByRole('button', { name: `${client}, ${w.firstFitting}` });
     await expect(chip).toBeVisible();
-    await expect(chip).toContainText(w.firstFittingShort);
+    await expectMilestoneName(chip, run.width, { short: w.firstFittingShort, phone: w.firstFittingPhone });
     await expect(chip).toHaveClass(/bg-milestone-terracotta-soft/);
     await page.getByRole('button', { name: w.previous }).click();
     await expect(chip).toHaveCount(0);
@@ -213,7 +229,7 @@ for (const run of RUNS) {
     await expect(page.getByText(w.empty)).toBeVisible();
     await page.getByRole('button', { name: w.next }).click();
     await page.getByRole('radio', { name: w.month, exact: true }).click();
-    await expect(page.getByRole('button', { name: `${client}, ${w.secondFitting}` })).toContainText(w.secondFittingShort);
+    await expectMilestoneName(page.getByRole('button', { name: `${client}, ${w.secondFitting}` }), run.width, { short: w.secondFittingShort, phone: w.secondFittingPhone });
     await page.getByRole('button', { name: `${client}, ${w.secondFitting}` }).click();
     await expect(page.getByRole('dialog', { name: client })).toContainText(longDay(run.lang, moved));
     await expect(page.getByRole('dialog', { name: client })).not.toContainText('Traer los zapatos de la boda');
