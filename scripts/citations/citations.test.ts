@@ -61,8 +61,8 @@ describe('citationsIn', () => {
 
 describe('outsideCitationLines', () => {
   it('finds citations of the documents that stayed outside the repository', () => {
-    const text = ['ok: docs/product.md#api', 'the rule (spec §7)', 'as issue 12 asked', 'see product decisions', 'ok: ../shared/errors.ts', 'from ../shared/spec.md', 'as the product decision "Accounts" says', 'ok: a product decision, not a rule'].join('\n');
-    expect(outsideCitationLines(text)).toEqual([2, 3, 4, 6, 7]);
+    const text = ['ok: docs/product.md#api', 'the rule (spec §7)', 'as issue 12 asked', 'see product decisions', 'from ../shared/design/architecture.md', 'from ../shared/spec.md', 'as the product decision "Accounts" says', 'ok: a product decision, not a rule'].join('\n');
+    expect(outsideCitationLines(text)).toEqual([2, 3, 4, 5, 6, 7]);
   });
 
   it('finds a citation a wrapped comment splits across two lines, on the line it starts on', () => {

@@ -18,8 +18,7 @@ export type Citation = (DocumentCitation | DecisionCitation) & { line: number };
 /**
  * Citations of documents that are not in the repository: the first specification and its
  * rounds of issues were written outside it, so code and docs cite docs/product.md, the ADRs
- * or docs/architecture.md instead. (`../shared` is also the domain's own folder, so only a
- * Markdown file under it counts.)
+ * or docs/architecture.md instead. Any path into the sibling folder that held them counts.
  */
 export const OUTSIDE_DOCUMENTS: readonly RegExp[] = [
   /\b[Ss]pec §/,
@@ -27,7 +26,7 @@ export const OUTSIDE_DOCUMENTS: readonly RegExp[] = [
   /\b[Pp]roduct[- ]decisions\b/,
   /\b[Pp]roduct decision "/,
   /\/work\/brief\b/,
-  /\.\.\/shared\/[\w.-]+\.md\b/,
+  /\.\.\/shared\//,
 ];
 
 const REPO_DOCUMENT = /\bdocs\/[\w./-]*?\.md(?:#([\w-]+))?/g;

@@ -1,9 +1,9 @@
-export * from './shared/decider.ts';
-export * from './shared/errors.ts';
-export * from './shared/command.ts';
-export * from './shared/occasion.ts';
-export * from './shared/lang.ts';
-export * from './shared/calendar-date.ts';
+export * from './kernel/decider.ts';
+export * from './kernel/errors.ts';
+export * from './kernel/command.ts';
+export * from './kernel/occasion.ts';
+export * from './kernel/lang.ts';
+export * from './kernel/calendar-date.ts';
 
 export * from './request/events.ts';
 export * from './request/commands.ts';

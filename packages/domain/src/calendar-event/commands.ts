@@ -1,7 +1,7 @@
 import type { RequestType } from '../request/events.ts';
-import type { Occasion } from '../shared/occasion.ts';
+import type { Occasion } from '../kernel/occasion.ts';
 import type { Milestone } from './milestone.ts';
-import type { DomainCommand } from '../shared/command.ts';
+import type { DomainCommand } from '../kernel/command.ts';
 
 export type ScheduleCalendarEvent = DomainCommand<
   'ScheduleCalendarEvent',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, NotFound } from '../shared/errors.ts';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DomainError, NotFound } from '../kernel/errors.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import type { RescheduleCalendarEvent, ScheduleCalendarEvent } from './commands.ts';
 import { calendarEventDecider } from './decider.ts';
 import type { SchedulingEvent, CalendarEventScheduled } from './events.ts';

@@ -1,9 +1,9 @@
-import { isCalendarDate } from '../shared/calendar-date.ts';
-import { isOccasion } from '../shared/occasion.ts';
+import { isCalendarDate } from '../kernel/calendar-date.ts';
+import { isOccasion } from '../kernel/occasion.ts';
 import { isMilestone } from './milestone.ts';
-import { assertNever, type Decider } from '../shared/decider.ts';
+import { assertNever, type Decider } from '../kernel/decider.ts';
 import { PERSONAL_DATA_ERASED } from '../request/events.ts';
-import { DomainError, NotFound } from '../shared/errors.ts';
+import { DomainError, NotFound } from '../kernel/errors.ts';
 import type { CalendarEventCommand, CancelCalendarEvent, RescheduleCalendarEvent, ScheduleCalendarEvent } from './commands.ts';
 import {
   CALENDAR_EVENT_CANCELLED,

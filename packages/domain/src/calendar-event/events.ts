@@ -1,6 +1,6 @@
-import type { Occasion } from '../shared/occasion.ts';
+import type { Occasion } from '../kernel/occasion.ts';
 import type { Milestone } from './milestone.ts';
-import type { DomainEvent } from '../shared/decider.ts';
+import type { DomainEvent } from '../kernel/decider.ts';
 import type { PersonalDataErased, RequestType } from '../request/events.ts';
 
 export const CALENDAR_EVENT_SCHEDULED = 'CalendarEventScheduled';

@@ -1,4 +1,4 @@
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { calendarEventDecider } from './decider.ts';
 
 export const CALENDAR_EVENT_STREAM_TYPE = 'calendar-event';

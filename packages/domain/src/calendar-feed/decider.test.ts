@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { DomainError } from '../shared/errors.ts';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DomainError } from '../kernel/errors.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import { calendarFeedDecider } from './decider.ts';
 import type { CalendarFeedEvent } from './events.ts';
 

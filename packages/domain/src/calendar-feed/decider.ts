@@ -1,5 +1,5 @@
-import { assertNever, type Decider } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import { assertNever, type Decider } from '../kernel/decider.ts';
+import { DomainError } from '../kernel/errors.ts';
 import type { CalendarFeedCommand } from './commands.ts';
 import { CALENDAR_FEED_TOKEN_REGENERATED, type CalendarFeedEvent } from './events.ts';
 

@@ -1,4 +1,4 @@
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { calendarFeedDecider } from './decider.ts';
 
 export const CALENDAR_FEED_STREAM_TYPE = 'calendar-feed';

@@ -1,4 +1,4 @@
-import type { DomainCommand } from '../shared/command.ts';
+import type { DomainCommand } from '../kernel/command.ts';
 
 /**
  * `inUse` says whether images carry a name already (read by the API from the gallery read

@@ -1,5 +1,5 @@
-import { assertNever, type Decider } from '../shared/decider.ts';
-import { DomainError, NotFound } from '../shared/errors.ts';
+import { assertNever, type Decider } from '../kernel/decider.ts';
+import { DomainError, NotFound } from '../kernel/errors.ts';
 import type { CategoryCommand, CreateCategory, DeleteCategory, RenameCategory } from './commands.ts';
 import { CategoryRefused } from './errors.ts';
 import { CATEGORY_CREATED, CATEGORY_DELETED, CATEGORY_RENAMED, type CategoryEvent } from './events.ts';

@@ -1,4 +1,4 @@
-import { DomainError } from '../shared/errors.ts';
+import { DomainError } from '../kernel/errors.ts';
 import type { ProtectedCategory } from './name.ts';
 
 /** Why a category change is refused; the API answers 409 with a message for each. */

@@ -1,4 +1,4 @@
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { categoryCatalogueDecider } from './decider.ts';
 
 export const CATEGORY_STREAM_TYPE = 'category-catalogue';

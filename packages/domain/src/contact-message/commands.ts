@@ -1,5 +1,5 @@
-import type { Lang } from '../shared/lang.ts';
-import type { DomainCommand } from '../shared/command.ts';
+import type { Lang } from '../kernel/lang.ts';
+import type { DomainCommand } from '../kernel/command.ts';
 
 export type ReceiveContactMessage = DomainCommand<
   'ReceiveContactMessage',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, NotFound } from '../shared/errors.ts';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DomainError, NotFound } from '../kernel/errors.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import type { ArchiveContactMessage, MarkContactMessageRead, ReceiveContactMessage } from './commands.ts';
 import { contactMessageDecider } from './decider.ts';
 import type { ContactMessageEvent, ContactMessageReceived } from './events.ts';

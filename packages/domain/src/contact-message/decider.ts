@@ -1,5 +1,5 @@
-import { assertNever, type Decider } from '../shared/decider.ts';
-import { DomainError, NotFound } from '../shared/errors.ts';
+import { assertNever, type Decider } from '../kernel/decider.ts';
+import { DomainError, NotFound } from '../kernel/errors.ts';
 import { PERSONAL_DATA_ERASED } from '../request/events.ts';
 import type { ArchiveContactMessage, ContactMessageCommand, MarkContactMessageRead, ReceiveContactMessage } from './commands.ts';
 import {

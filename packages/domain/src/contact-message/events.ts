@@ -1,5 +1,5 @@
-import type { Lang } from '../shared/lang.ts';
-import type { DomainEvent } from '../shared/decider.ts';
+import type { Lang } from '../kernel/lang.ts';
+import type { DomainEvent } from '../kernel/decider.ts';
 import type { PersonalDataErased } from '../request/events.ts';
 
 export const CONTACT_MESSAGE_RECEIVED = 'ContactMessageReceived';

@@ -1,4 +1,4 @@
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { contactMessageDecider } from './decider.ts';
 
 export const CONTACT_MESSAGE_STREAM_TYPE = 'contact-message';

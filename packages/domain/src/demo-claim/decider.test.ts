@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { DomainError } from '../shared/errors.ts';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DomainError } from '../kernel/errors.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import type { ClaimDemoItem } from './commands.ts';
 import { demoClaimDecider } from './decider.ts';
 

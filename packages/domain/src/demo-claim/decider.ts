@@ -1,5 +1,5 @@
-import { assertNever, type Decider } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import { assertNever, type Decider } from '../kernel/decider.ts';
+import { DomainError } from '../kernel/errors.ts';
 import type { DemoClaimCommand } from './commands.ts';
 import { DEMO_ITEM_CLAIMED, type DemoClaimEvent } from './events.ts';
 

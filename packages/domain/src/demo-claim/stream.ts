@@ -1,4 +1,4 @@
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { demoClaimDecider } from './decider.ts';
 
 export const DEMO_CLAIM_STREAM_TYPE = 'demo-claim';

@@ -1,4 +1,4 @@
-import type { DomainCommand } from '../shared/command.ts';
+import type { DomainCommand } from '../kernel/command.ts';
 import type { GalleryImageRecord } from './decider.ts';
 
 /** Every field, the English ones included (null when not written). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, NotFound } from '../shared/errors.ts';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DomainError, NotFound } from '../kernel/errors.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import type { AddGalleryImage } from './commands.ts';
 import { galleryImageDecider } from './decider.ts';
 import type { GalleryImageAdded, GalleryImageEvent } from './events.ts';

@@ -1,6 +1,6 @@
-import { changedFields } from '../shared/changes.ts';
-import { assertNever, type Decider } from '../shared/decider.ts';
-import { DomainError, NotFound } from '../shared/errors.ts';
+import { changedFields } from '../kernel/changes.ts';
+import { assertNever, type Decider } from '../kernel/decider.ts';
+import { DomainError, NotFound } from '../kernel/errors.ts';
 import type { AddGalleryImage, DeleteGalleryImage, EditGalleryImage, GalleryImageCommand, RecategoriseGalleryImage } from './commands.ts';
 import {
   GALLERY_IMAGE_ADDED,

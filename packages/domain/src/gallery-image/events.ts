@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/decider.ts';
+import type { DomainEvent } from '../kernel/decider.ts';
 
 export const GALLERY_IMAGE_ADDED = 'GalleryImageAdded';
 export const GALLERY_IMAGE_EDITED = 'GalleryImageEdited';

@@ -1,4 +1,4 @@
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { galleryImageDecider } from './decider.ts';
 
 export const GALLERY_IMAGE_STREAM_TYPE = 'gallery-image';

@@ -1,4 +1,4 @@
-import type { DomainCommand } from '../shared/command.ts';
+import type { DomainCommand } from '../kernel/command.ts';
 
 export type MarkGalleryTitleDeleted = DomainCommand<'MarkGalleryTitleDeleted', { title: string; at: string }>;
 

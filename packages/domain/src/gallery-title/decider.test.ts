@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import { galleryTitleDecider } from './decider.ts';
 import type { GalleryTitleEvent } from './events.ts';
 import { galleryTitleStreamId } from './stream.ts';

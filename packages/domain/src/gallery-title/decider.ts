@@ -1,4 +1,4 @@
-import { assertNever, type Decider } from '../shared/decider.ts';
+import { assertNever, type Decider } from '../kernel/decider.ts';
 import type { GalleryTitleCommand } from './commands.ts';
 import { GALLERY_TITLE_MARKED_DELETED, type GalleryTitleEvent } from './events.ts';
 

@@ -1,5 +1,5 @@
 import { normaliseGalleryTitle } from './title.ts';
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { galleryTitleDecider } from './decider.ts';
 
 export const GALLERY_TITLE_STREAM_TYPE = 'gallery-title';

@@ -1,4 +1,4 @@
-import type { DomainCommand } from '../shared/command.ts';
+import type { DomainCommand } from '../kernel/command.ts';
 import type { ImageVariantsMadeData } from './events.ts';
 
 /** Records the variants the variant job made and stored for an original. */

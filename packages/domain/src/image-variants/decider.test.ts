@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors.ts';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DomainError } from '../kernel/errors.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import type { RecordImageVariants } from './commands.ts';
 import { VariantsAlreadyMade, imageVariantsDecider } from './decider.ts';
 import type { ImageVariantsMade } from './events.ts';

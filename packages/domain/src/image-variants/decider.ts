@@ -1,5 +1,5 @@
-import { assertNever, type Decider } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import { assertNever, type Decider } from '../kernel/decider.ts';
+import { DomainError } from '../kernel/errors.ts';
 import type { ImageVariantsCommand, RecordImageVariants } from './commands.ts';
 import { IMAGE_VARIANTS_MADE, type ImageVariantsEvent, type ImageVariantsMade } from './events.ts';
 

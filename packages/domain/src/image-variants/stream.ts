@@ -1,4 +1,4 @@
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { imageVariantsDecider } from './decider.ts';
 
 export const IMAGE_VARIANTS_STREAM_TYPE = 'image-variants';

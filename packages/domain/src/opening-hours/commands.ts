@@ -1,4 +1,4 @@
-import type { DomainCommand } from '../shared/command.ts';
+import type { DomainCommand } from '../kernel/command.ts';
 import type { OpeningHours } from './week.ts';
 
 export interface ChangeOpeningHoursData extends OpeningHours, Record<string, unknown> {

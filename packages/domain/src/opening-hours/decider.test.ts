@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors.ts';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DomainError } from '../kernel/errors.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import type { ChangeOpeningHours } from './commands.ts';
 import { openingHoursDecider } from './decider.ts';
 import type { OpeningHoursChanged } from './events.ts';

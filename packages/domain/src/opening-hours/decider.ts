@@ -1,5 +1,5 @@
-import type { Decider } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import type { Decider } from '../kernel/decider.ts';
+import { DomainError } from '../kernel/errors.ts';
 import type { OpeningHoursCommand } from './commands.ts';
 import { OPENING_HOURS_CHANGED, type OpeningHoursChanged } from './events.ts';
 import { WEEKDAYS, weekProblem, type OpeningHours, type TimeRange, type Weekday } from './week.ts';

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/decider.ts';
+import type { DomainEvent } from '../kernel/decider.ts';
 import type { OpeningHours } from './week.ts';
 
 export const OPENING_HOURS_CHANGED = 'OpeningHoursChanged';

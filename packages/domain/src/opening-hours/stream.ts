@@ -1,4 +1,4 @@
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { openingHoursDecider } from './decider.ts';
 
 export const OPENING_HOURS_STREAM_TYPE = 'opening-hours';

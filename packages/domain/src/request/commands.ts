@@ -1,4 +1,4 @@
-import type { DomainCommand } from '../shared/command.ts';
+import type { DomainCommand } from '../kernel/command.ts';
 
 export type ApproveRequest = DomainCommand<'ApproveRequest', { requestId: number; at: string }>;
 export type DenyRequest = DomainCommand<'DenyRequest', { requestId: number; at: string }>;

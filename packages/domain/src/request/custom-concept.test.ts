@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import { customConceptDecider, type CustomConceptSubmitted, type SubmitCustomConcept } from './custom-concept.ts';
 import { customConceptStreamId } from './stream.ts';
 

@@ -1,5 +1,5 @@
-import type { DomainCommand } from '../shared/command.ts';
-import type { DomainEvent } from '../shared/decider.ts';
+import type { DomainCommand } from '../kernel/command.ts';
+import type { DomainEvent } from '../kernel/decider.ts';
 import { requestDecider } from './decider.ts';
 import type { RequestEvent } from './events.ts';
 

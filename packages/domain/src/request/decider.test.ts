@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import type { Decider, DomainEvent } from '../shared/decider.ts';
-import { DomainError, IllegalTransition, NotFound } from '../shared/errors.ts';
-import { DeciderSpecification } from '../shared/testing.ts';
+import type { Decider, DomainEvent } from '../kernel/decider.ts';
+import { DomainError, IllegalTransition, NotFound } from '../kernel/errors.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import type { GiveVerdict } from './commands.ts';
 import { customConceptDecider, type CustomConceptSubmitted } from './custom-concept.ts';
 import type { RequestState } from './decider.ts';

@@ -1,6 +1,6 @@
-import type { DomainCommand } from '../shared/command.ts';
-import type { Decider, DomainEvent } from '../shared/decider.ts';
-import { DomainError, IllegalTransition, NotFound } from '../shared/errors.ts';
+import type { DomainCommand } from '../kernel/command.ts';
+import type { Decider, DomainEvent } from '../kernel/decider.ts';
+import { DomainError, IllegalTransition, NotFound } from '../kernel/errors.ts';
 import type { GiveVerdict } from './commands.ts';
 import { PERSONAL_DATA_ERASED, REQUEST_APPROVED, REQUEST_DENIED, type RequestEvent, type RequestType, type RequestVerdictGiven } from './events.ts';
 

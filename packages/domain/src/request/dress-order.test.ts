@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import { dressOrderDecider, type DressOrderSubmitted, type SubmitDressOrder } from './dress-order.ts';
 import { dressOrderStreamId } from './stream.ts';
 

@@ -1,6 +1,6 @@
-import type { DomainCommand } from '../shared/command.ts';
-import type { DomainEvent } from '../shared/decider.ts';
-import type { Occasion } from '../shared/occasion.ts';
+import type { DomainCommand } from '../kernel/command.ts';
+import type { DomainEvent } from '../kernel/decider.ts';
+import type { Occasion } from '../kernel/occasion.ts';
 import { requestDecider } from './decider.ts';
 import type { RequestEvent } from './events.ts';
 

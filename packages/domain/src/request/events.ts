@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/decider.ts';
+import type { DomainEvent } from '../kernel/decider.ts';
 
 /** The two kinds of client request: a dress order, or a custom concept. A verdict's data names one. */
 export const REQUEST_TYPES = ['dress', 'concept'] as const;

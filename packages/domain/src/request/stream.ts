@@ -1,4 +1,4 @@
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { customConceptDecider } from './custom-concept.ts';
 import { dressOrderDecider } from './dress-order.ts';
 import type { RequestType } from './events.ts';

@@ -1,4 +1,4 @@
-import type { DomainCommand } from '../shared/command.ts';
+import type { DomainCommand } from '../kernel/command.ts';
 
 /** `rating` may be absent: the review then has the default rating, 5. `contentEn` is null when not written. */
 export type AddReview = DomainCommand<

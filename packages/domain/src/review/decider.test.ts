@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, NotFound } from '../shared/errors.ts';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DomainError, NotFound } from '../kernel/errors.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import type { AddReview } from './commands.ts';
 import { reviewDecider } from './decider.ts';
 import type { ReviewAdded, ReviewEvent } from './events.ts';

@@ -1,6 +1,6 @@
-import { changedFields } from '../shared/changes.ts';
-import { assertNever, type Decider } from '../shared/decider.ts';
-import { DomainError, NotFound } from '../shared/errors.ts';
+import { changedFields } from '../kernel/changes.ts';
+import { assertNever, type Decider } from '../kernel/decider.ts';
+import { DomainError, NotFound } from '../kernel/errors.ts';
 import type { AddReview, DeleteReview, EditReview, ReviewCommand } from './commands.ts';
 import { DEFAULT_RATING, REVIEW_ADDED, REVIEW_DELETED, REVIEW_EDITABLE, REVIEW_EDITED, type ReviewAddedData, type ReviewEvent } from './events.ts';
 

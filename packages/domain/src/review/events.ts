@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/decider.ts';
+import type { DomainEvent } from '../kernel/decider.ts';
 
 export const REVIEW_ADDED = 'ReviewAdded';
 export const REVIEW_EDITED = 'ReviewEdited';

@@ -1,4 +1,4 @@
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { reviewDecider } from './decider.ts';
 
 export const REVIEW_STREAM_TYPE = 'review';

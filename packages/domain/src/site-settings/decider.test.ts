@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors.ts';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DomainError } from '../kernel/errors.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import type { ChangeSiteSetting } from './commands.ts';
 import { siteSettingDecider } from './decider.ts';
 import type { SiteSettingChanged } from './events.ts';

@@ -1,6 +1,6 @@
 import { isSiteSettingKey } from './keys.ts';
-import type { Decider } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import type { Decider } from '../kernel/decider.ts';
+import { DomainError } from '../kernel/errors.ts';
 import type { SiteSettingCommand } from './commands.ts';
 import { SITE_SETTING_CHANGED, type SiteSettingChanged } from './events.ts';
 

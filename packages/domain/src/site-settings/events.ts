@@ -1,5 +1,5 @@
 import type { SiteSettingKey } from './keys.ts';
-import type { DomainEvent } from '../shared/decider.ts';
+import type { DomainEvent } from '../kernel/decider.ts';
 
 export const SITE_SETTING_CHANGED = 'SiteSettingChanged';
 

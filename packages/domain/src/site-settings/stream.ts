@@ -1,5 +1,5 @@
 import type { SiteSettingKey } from './keys.ts';
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { siteSettingDecider } from './decider.ts';
 
 export const SITE_SETTING_STREAM_TYPE = 'site-setting';

@@ -1,4 +1,4 @@
-import type { DomainCommand } from '../shared/command.ts';
+import type { DomainCommand } from '../kernel/command.ts';
 
 /** The API hashes the password before building the command: the domain never sees it in clear. */
 export type RegisterUser = DomainCommand<

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/decider.ts';
+import type { DomainEvent } from '../kernel/decider.ts';
 
 export const USER_REGISTERED = 'UserRegistered';
 export const USERNAME_RESERVED = 'UsernameReserved';

@@ -1,5 +1,5 @@
-import type { DomainEvent } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import type { DomainEvent } from '../kernel/decider.ts';
+import { DomainError } from '../kernel/errors.ts';
 
 /** Appending to this stream at version -1 is how exactly one first account wins a race. */
 export const FIRST_USER_STREAM_ID = 'registration-first-user';

@@ -1,5 +1,5 @@
 import { normaliseUsername } from './username.ts';
-import { aggregateStream } from '../shared/decider.ts';
+import { aggregateStream } from '../kernel/decider.ts';
 import { userDecider } from './user-decider.ts';
 import { usernameDecider } from './username-decider.ts';
 

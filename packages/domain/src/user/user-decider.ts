@@ -1,5 +1,5 @@
-import { assertNever, type Decider } from '../shared/decider.ts';
-import { DomainError, NotFound } from '../shared/errors.ts';
+import { assertNever, type Decider } from '../kernel/decider.ts';
+import { DomainError, NotFound } from '../kernel/errors.ts';
 import type { RemoveUser, UserCommand } from './commands.ts';
 import { USER_REGISTERED, USER_REMOVED, type UserEvent } from './events.ts';
 

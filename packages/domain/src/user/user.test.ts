@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, NotFound } from '../shared/errors.ts';
-import { DeciderSpecification } from '../shared/testing.ts';
+import { DomainError, NotFound } from '../kernel/errors.ts';
+import { DeciderSpecification } from '../kernel/testing.ts';
 import type { RegisterUser, RemoveUser, ReserveUsername } from './commands.ts';
 import type { UserRegistered, UserRemoved, UsernameReserved } from './events.ts';
 import { USERNAME_STREAM_TYPE, USER_STREAM_TYPE, userStreamId, usernameStreamId } from './stream.ts';

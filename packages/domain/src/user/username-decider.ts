@@ -1,5 +1,5 @@
-import { assertNever, type Decider } from '../shared/decider.ts';
-import { DomainError } from '../shared/errors.ts';
+import { assertNever, type Decider } from '../kernel/decider.ts';
+import { DomainError } from '../kernel/errors.ts';
 import type { UsernameCommand } from './commands.ts';
 import { USERNAME_RESERVED, type UsernameEvent } from './events.ts';
 import { normaliseUsername } from './username.ts';
