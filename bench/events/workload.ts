@@ -37,6 +37,7 @@ export function dressOrderSubmitted(id: number): NewEvent[] {
         description: 'A flowing silk gown with an open back, long sleeves and a short train; ivory or champagne.',
         imageKeys: [`requests/dress/${id}/0.webp`, `requests/dress/${id}/1.webp`],
         submittedAt: submittedAt(id),
+        lang: 'es',
       },
     },
     dressOrderDecider.initialState,
@@ -59,6 +60,7 @@ export function customConceptSubmitted(id: number): NewEvent[] {
         additionalComments: id % 5 === 0 ? 'Needed before March.' : null,
         imageKeys: [`requests/concept/${id}/0.webp`],
         submittedAt: submittedAt(id),
+        lang: 'es',
       },
     },
     customConceptDecider.initialState,
@@ -71,8 +73,8 @@ export type Verdict = 'ApproveRequest' | 'DenyRequest';
 export function verdict(id: number, type: Verdict, kind: 'dress' | 'concept'): NewEvent[] {
   const command = { type, data: { requestId: id, at: submittedAt(id + 1) } };
   return kind === 'dress'
-    ? dressOrderDecider.decide(command, { status: 'pending' })
-    : customConceptDecider.decide(command, { status: 'pending' });
+    ? dressOrderDecider.decide(command, { ...dressOrderDecider.initialState, status: 'pending' })
+    : customConceptDecider.decide(command, { ...customConceptDecider.initialState, status: 'pending' });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { REQUEST_FORMS, customConceptSchema, dressOrderSchema, statusPatchSchema, type RequestType } from '@atelier/contracts';
+import { REQUEST_FORMS, customConceptSchema, dressOrderSchema, statusPatchSchema, type Lang, type RequestType } from '@atelier/contracts';
 import {
   CUSTOM_CONCEPT_ID_SEQUENCE,
   DRESS_ORDER_ID_SEQUENCE,
@@ -24,6 +24,8 @@ interface Submitted {
   requestId: number;
   imageKeys: string[];
   submittedAt: string;
+  /** The request's language (the form's `lang`): every mail to her is written in it. */
+  lang: Lang;
 }
 
 /** What sets one request form's routes apart: submitting it and giving a verdict on it are the same for both. */
@@ -79,12 +81,12 @@ function requestFormRoutes<S extends v.GenericSchema, C, E extends DomainEvent, 
       input: multipartInput(kind.schema, form.upload),
       idempotencyScope: kind.scope,
       status: 201,
-      async plan({ input, files, at }) {
+      async plan({ c, input, files, at }) {
         const requestId = await ctx.store.nextId(kind.sequence);
         const imageKeys = await storeImages(ctx.blobs, `requests/${kind.type}/${requestId}`, files);
         return {
           stream: kind.stream(requestId),
-          command: kind.submit(input, { requestId, imageKeys, submittedAt: at }),
+          command: kind.submit(input, { requestId, imageKeys, submittedAt: at, lang: c.get('lang') }),
           answer: { id: requestId, type: kind.type, status: 'pending' },
           // A refused submission, or a repeat of one already stored, keeps none of its photos.
           discard: () => removeImages(ctx.blobs, imageKeys),

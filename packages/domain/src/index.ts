@@ -11,6 +11,7 @@ export * from './request/decider.ts';
 export * from './request/dress-order.ts';
 export * from './request/custom-concept.ts';
 export * from './request/stream.ts';
+export * from './request/thread.ts';
 
 export * from './contact-message/events.ts';
 export * from './contact-message/commands.ts';
@@ -80,3 +81,8 @@ export * from './demo-claim/events.ts';
 export * from './demo-claim/commands.ts';
 export * from './demo-claim/decider.ts';
 export * from './demo-claim/stream.ts';
+
+export * from './mail/events.ts';
+export * from './mail/commands.ts';
+export * from './mail/decider.ts';
+export * from './mail/stream.ts';

@@ -17,7 +17,7 @@ import { useProjectionStore } from '../testing/use-projection-store.ts';
 import { requestHistoryProjection } from './projection.ts';
 
 const at = '2026-11-21T09:30:00.000Z';
-const client = { fullName: 'Marta Gil', email: 'marta@example.com', phone: '+34 622 333 444', submittedAt: at, imageKeys: [] };
+const client = { fullName: 'Marta Gil', email: 'marta@example.com', phone: '+34 622 333 444', submittedAt: at, imageKeys: [], lang: 'es' as const };
 
 /**
  * The timeline is built from the events the domain's deciders emit, by their type names and

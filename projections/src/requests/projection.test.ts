@@ -18,7 +18,7 @@ import { requestsProjection } from './projection.ts';
 import { findRequest } from './queries.ts';
 
 const submittedAt = '2026-11-20T10:00:00.000Z';
-const client = { fullName: 'Inés Ruiz', email: 'ines@example.com', phone: '+34 611 222 333', submittedAt };
+const client = { fullName: 'Inés Ruiz', email: 'ines@example.com', phone: '+34 611 222 333', submittedAt, lang: 'es' as const };
 
 /**
  * The projection reads the submissions' fields by name in SQL. Events made by the domain's own

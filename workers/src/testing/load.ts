@@ -38,6 +38,7 @@ export async function appendOrders(store: EventStore, firstId: number, count: nu
           phone: '+34 600 000 000',
           address: `Calle ${id}, Madrid`,
           eventType: 'gala',
+          lang: 'es',
           eventDate: '2026-12-31',
           description: 'A long silk gown for a winter gala.',
           imageKeys: [],

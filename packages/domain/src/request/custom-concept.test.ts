@@ -17,6 +17,7 @@ const submit: SubmitCustomConcept = {
     additionalComments: 'Navy, please',
     imageKeys: ['requests/12/a.webp', 'requests/12/b.webp'],
     submittedAt: '2025-03-01T09:00:00.000Z',
+    lang: 'es',
   },
 };
 const submitted: CustomConceptSubmitted = {
@@ -33,6 +34,7 @@ const submitted: CustomConceptSubmitted = {
     additionalComments: 'Navy, please',
     imageKeys: ['requests/12/a.webp', 'requests/12/b.webp'],
     submittedAt: '2025-03-01T09:00:00.000Z',
+    lang: 'es',
   },
   pii: ['fullName', 'email', 'phone', 'driveLink', 'conceptDescription', 'inspirations', 'additionalComments'],
 };

@@ -1,5 +1,6 @@
 import type { DomainCommand } from '../kernel/command.ts';
 import type { DomainEvent } from '../kernel/decider.ts';
+import type { Lang } from '../kernel/lang.ts';
 import { requestDecider } from './decider.ts';
 import type { RequestEvent } from './events.ts';
 
@@ -22,6 +23,8 @@ export type SubmitCustomConcept = DomainCommand<
     additionalComments?: string | null;
     imageKeys: string[];
     submittedAt: string;
+    /** The language of the form she sent: the atelier writes to her in it. */
+    lang: Lang;
   }
 >;
 
@@ -51,6 +54,8 @@ export interface CustomConceptSubmittedData extends Record<string, unknown> {
   additionalComments: string | null;
   imageKeys: string[];
   submittedAt: string;
+  /** The form's language; absent in requests recorded before mail existed, which read as Spanish. */
+  lang?: Lang;
 }
 
 export type CustomConceptSubmitted = DomainEvent<typeof CUSTOM_CONCEPT_SUBMITTED, CustomConceptSubmittedData>;
@@ -74,5 +79,6 @@ export const customConceptDecider = requestDecider<'concept', SubmitCustomConcep
     additionalComments: c.additionalComments ?? null,
     imageKeys: [...c.imageKeys],
     submittedAt: c.submittedAt,
+    lang: c.lang,
   }),
 });

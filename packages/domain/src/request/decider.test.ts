@@ -4,12 +4,12 @@ import { DomainError, IllegalTransition, NotFound } from '../kernel/errors.ts';
 import { DeciderSpecification } from '../kernel/testing.ts';
 import type { GiveVerdict } from './commands.ts';
 import { customConceptDecider, type CustomConceptSubmitted } from './custom-concept.ts';
-import type { RequestState } from './decider.ts';
+import { initialRequestState, TooManyClientImages, type RequestState } from './decider.ts';
 import { dressOrderDecider, type DressOrderSubmitted } from './dress-order.ts';
 import type { RequestType } from './events.ts';
 
 const at = '2025-03-02T10:00:00.000Z';
-const client = { fullName: 'Lucía Fernández', email: 'lucia@example.com', phone: '+34 600 123 456', imageKeys: [], submittedAt: '2025-03-01T09:00:00.000Z' };
+const client = { fullName: 'Lucía Fernández', email: 'lucia@example.com', phone: '+34 600 123 456', imageKeys: [], submittedAt: '2025-03-01T09:00:00.000Z', lang: 'es' as const };
 
 const dressSubmitted: DressOrderSubmitted = {
   type: 'DressOrderSubmitted',
@@ -39,6 +39,9 @@ const kinds = [
     streamId: 'custom-concept-7',
   },
 ];
+
+/** A request's state: its status, and what differs from a fresh one. */
+const state = (status: RequestState['status'], more: Partial<RequestState> = {}): RequestState => ({ ...initialRequestState, status, ...more });
 
 const approve: GiveVerdict = { type: 'ApproveRequest', data: { requestId: 7, at } };
 const deny: GiveVerdict = { type: 'DenyRequest', data: { requestId: 7, at } };
@@ -76,15 +79,62 @@ describe.each(kinds)('the request lifecycle of a $requestType request', ({ reque
   });
 
   it('goes none, pending, then approved or denied', () => {
-    given([]).thenState({ status: 'none' });
-    given([submitted]).thenState({ status: 'pending' });
-    given([submitted, approved(requestType)]).thenState({ status: 'approved' });
-    given([submitted, denied(requestType)]).thenState({ status: 'denied' });
+    given([]).thenState(state('none'));
+    given([submitted]).thenState(state('pending'));
+    given([submitted, approved(requestType)]).thenState(state('approved'));
+    given([submitted, denied(requestType)]).thenState(state('denied'));
   });
 
   it('keeps its status through an erasure, and the verdict rules still apply', () => {
-    given([submitted, approved(requestType), erased(streamId)]).thenState({ status: 'approved' });
+    given([submitted, approved(requestType), erased(streamId)]).thenState(state('approved', { erased: true }));
     given([submitted, erased(streamId)]).when(approve).then([approved(requestType)]);
     given([submitted, denied(requestType), erased(streamId)]).when(approve).thenThrows(IllegalTransition, 'Cannot approve a request that is denied');
+  });
+});
+
+describe.each(kinds)('the thread of a $requestType request', ({ requestType, decider, submitted, streamId }) => {
+  const given = DeciderSpecification.for(decider);
+  const post = (from: 'client' | 'atelier', text: string) => ({ type: 'PostRequestMessage', data: { requestId: 7, from, text, at } });
+  const posted = (messageNumber: number, from: 'client' | 'atelier', text: string) => ({
+    type: 'RequestMessagePosted',
+    data: { requestId: 7, requestType, at, messageNumber, from, text },
+    pii: ['text'],
+  });
+  const read = (upTo: number) => ({ type: 'MarkRequestThreadRead', data: { requestId: 7, upTo, at } });
+  const readEvent = (upTo: number) => ({ type: 'RequestThreadRead', data: { requestId: 7, requestType, at, upTo } });
+  const addImages = (n: number) => ({ type: 'AddClientImages', data: { requestId: 7, imageKeys: Array.from({ length: n }, (_, i) => `requests/${requestType}/7/c${i}.webp`), at } });
+
+  it('numbers messages from either side in the order written, trimmed, with the text sealed', () => {
+    given([submitted]).when(post('client', '  ¿Podemos vernos el martes?  ')).then([posted(1, 'client', '¿Podemos vernos el martes?')]);
+    given([submitted, posted(1, 'client', 'Hola'), approved(requestType)]).when(post('atelier', 'Claro')).then([posted(2, 'atelier', 'Claro')]);
+  });
+
+  it('refuses an empty or too long message, and any before the request exists or after her erasure', () => {
+    given([submitted]).when(post('client', '   ')).thenThrows(DomainError, 'A message has 1 to 4000 characters');
+    given([submitted]).when(post('client', 'x'.repeat(4001))).thenThrows(DomainError, 'A message has 1 to 4000 characters');
+    given([submitted]).when(post('client', 'x'.repeat(4000))).then([posted(1, 'client', 'x'.repeat(4000))]);
+    given([]).when(post('client', 'Hola')).thenThrows(NotFound, 'request 7 not found');
+    given([submitted, erased(streamId)]).when(post('atelier', 'Hola')).thenThrows(NotFound, 'request 7 not found');
+  });
+
+  it('marks the thread read up to the newest message, and only once', () => {
+    const two = [submitted, posted(1, 'client', 'a'), posted(2, 'client', 'b')];
+    given(two).when(read(2)).then([readEvent(2)]);
+    given(two).when(read(9)).then([readEvent(2)]);
+    given([...two, readEvent(2)]).when(read(2)).then([]);
+    given([...two, readEvent(2)]).thenState(state('pending', { messages: 2, readUpTo: 2 }));
+  });
+
+  it('takes up to five photos from her page, in one go or several', () => {
+    given([submitted]).when(addImages(5)).then([{ type: 'ClientImagesAdded', data: { requestId: 7, requestType, at, imageKeys: addImages(5).data.imageKeys } }]);
+    const three = { type: 'ClientImagesAdded', data: { requestId: 7, requestType, at, imageKeys: ['a', 'b', 'c'] } };
+    given([submitted, three]).when(addImages(3)).thenThrows(TooManyClientImages, 'at most 5 photos');
+    given([submitted, three]).when(addImages(0)).thenThrows(DomainError, 'No photos to add');
+    given([submitted, three]).thenState(state('pending', { clientImages: 3 }));
+  });
+
+  it('records her asking for her link, not once erased', () => {
+    given([submitted]).when({ type: 'RequestClientLink', data: { requestId: 7, at } }).then([{ type: 'ClientLinkRequested', data: { requestId: 7, requestType, at } }]);
+    given([submitted, erased(streamId)]).when({ type: 'RequestClientLink', data: { requestId: 7, at } }).thenThrows(NotFound, 'request 7 not found');
   });
 });

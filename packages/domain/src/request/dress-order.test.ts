@@ -17,6 +17,7 @@ const submit: SubmitDressOrder = {
     description: 'A flowing silk gown with open back',
     imageKeys: ['requests/7/a.webp'],
     submittedAt: '2025-03-01T09:00:00.000Z',
+    lang: 'es',
   },
 };
 const submitted: DressOrderSubmitted = {

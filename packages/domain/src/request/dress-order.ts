@@ -1,5 +1,6 @@
 import type { DomainCommand } from '../kernel/command.ts';
 import type { DomainEvent } from '../kernel/decider.ts';
+import type { Lang } from '../kernel/lang.ts';
 import type { Occasion } from '../kernel/occasion.ts';
 import { requestDecider } from './decider.ts';
 import type { RequestEvent } from './events.ts';
@@ -19,6 +20,8 @@ export type SubmitDressOrder = DomainCommand<
     description: string;
     imageKeys: string[];
     submittedAt: string;
+    /** The language of the form she sent: the atelier writes to her in it. */
+    lang: Lang;
   }
 >;
 
@@ -41,6 +44,8 @@ export interface DressOrderSubmittedData extends Record<string, unknown> {
   description: string;
   imageKeys: string[];
   submittedAt: string;
+  /** The form's language; absent in requests recorded before mail existed, which read as Spanish. */
+  lang?: Lang;
 }
 
 export type DressOrderSubmitted = DomainEvent<typeof DRESS_ORDER_SUBMITTED, DressOrderSubmittedData>;
@@ -64,5 +69,6 @@ export const dressOrderDecider = requestDecider<'dress', SubmitDressOrder, Dress
     description: c.description,
     imageKeys: [...c.imageKeys],
     submittedAt: c.submittedAt,
+    lang: c.lang,
   }),
 });
