@@ -6,3 +6,13 @@ export { InProcessVariantMaker, type VariantLog } from './image-variants/in-proc
 export { PendingWorkDrain, type PendingWork, type WorkLog } from './background/pending-work-drain.ts';
 export { makeAndRecordVariants, OriginalMissing, type VariantOutcome } from './image-variants/make-and-record.ts';
 export { startImageVariantWorker, type RunningVariantWorker } from './image-variants/start-variant-worker.ts';
+export {
+  CLIENT_LINK_DAYS,
+  clientLinkToken,
+  createClientLinksTable,
+  hashClientToken,
+  issueClientLink,
+  revokeClientLinks,
+  streamOfClientToken,
+  type ClientLinksTable,
+} from './mail/client-links.ts';
