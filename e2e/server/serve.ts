@@ -25,7 +25,8 @@ async function build(): Promise<void> {
 
 function startApi(port: string): void {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // E2E_HOOKS: the stand-ins for pages not built yet (api/src/routes/e2e-hooks.ts).
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', E2E_HOOKS: 'on' };
   for (const name of NON_EMBEDDED_VARIABLES) delete env[name];
 
   // Node itself, not the .bin shims: a shim's shell would exit at once on SIGTERM, before the API
