@@ -7,6 +7,7 @@ import { categoriesProjection } from './categories/projection.ts';
 import { contactMessagesProjection } from './contact-messages/projection.ts';
 import type { Projection } from './projection.ts';
 import { requestHistoryProjection } from './request-history/projection.ts';
+import { requestMessagesProjection } from './request-messages/projection.ts';
 import { requestsProjection } from './requests/projection.ts';
 import { reviewsProjection } from './reviews/projection.ts';
 import { openingHoursProjection } from './opening-hours/projection.ts';
@@ -28,6 +29,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   categoriesProjection,
   calendarEventsProjection,
   calendarFeedProjection,
+  requestMessagesProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

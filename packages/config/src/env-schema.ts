@@ -125,6 +125,8 @@ const variables = v.object({
     v.pipe(v.picklist(['on', 'off'], expect('DEMO_CONTENT', 'on or off')), v.transform((value) => value === 'on')),
   ),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error'], expect('LOG_LEVEL', 'one of debug, info, warn, error')), 'info'),
+  // The end-to-end suite's server only: routes that stand in for pages not built yet (api/src/routes/e2e-hooks.ts).
+  E2E_HOOKS: v.optional(v.pipe(v.picklist(['on', 'off'], expect('E2E_HOOKS', 'on or off')), v.transform((value) => value === 'on')), 'off'),
 });
 
 export const ENV_VARIABLES = Object.keys(variables.entries) as readonly (keyof typeof variables.entries)[];
@@ -190,6 +192,12 @@ export const envSchema = v.pipe(
     ['NODE_ENV', 'PUBLIC_ORIGIN'],
     (env) => env.NODE_ENV !== 'production' || env.PUBLIC_ORIGIN !== undefined,
     'PUBLIC_ORIGIN is required when NODE_ENV=production: the public https:// origin visitors use, like https://atelier.example (canonical and hreflang links are built on it, never on the Host header)',
+  ),
+  requires(
+    'E2E_HOOKS',
+    ['NODE_ENV', 'DATABASE_URL', 'E2E_HOOKS'],
+    (env) => !env.E2E_HOOKS || (env.NODE_ENV !== 'production' && env.DATABASE_URL === undefined),
+    'E2E_HOOKS is for the end-to-end tests\' embedded server only: it cannot be on with NODE_ENV=production or DATABASE_URL',
   ),
 );
 

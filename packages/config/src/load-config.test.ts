@@ -138,6 +138,17 @@ describe('loadConfig single variables', () => {
     expect(loadConfig({ ...production, DEMO_CONTENT: 'on' }).demoContent).toBe(true);
   });
 
+  it('keeps the end-to-end hooks off unless E2E_HOOKS=on, and never lets them on in production or on PostgreSQL', () => {
+    expect(loadConfig({}).e2eHooks).toBe(false);
+    expect(loadConfig({ E2E_HOOKS: 'on' }).e2eHooks).toBe(true);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'), PUBLIC_ORIGIN: 'https://atelier.example' };
+    const refused = "E2E_HOOKS is for the end-to-end tests' embedded server only: it cannot be on with NODE_ENV=production or DATABASE_URL";
+    expect(issuesOf({ ...production, E2E_HOOKS: 'on' }).issues).toEqual([{ variable: 'E2E_HOOKS', message: refused }]);
+    expect(issuesOf({ DATABASE_URL: 'postgres://db/a', E2E_HOOKS: 'on' }).issues).toEqual([{ variable: 'E2E_HOOKS', message: refused }]);
+    expect(loadConfig({ ...production, E2E_HOOKS: 'off' }).e2eHooks).toBe(false);
+    expect(issuesOf({ E2E_HOOKS: 'yes' }).issues).toEqual([{ variable: 'E2E_HOOKS', message: 'E2E_HOOKS must be on or off (got "yes")' }]);
+  });
+
   it('reads TRUST_PROXY as a boolean', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

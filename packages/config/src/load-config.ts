@@ -70,5 +70,6 @@ function toConfig(env: ParsedEnv): Config {
     },
     health: { maxLagAgeSeconds: env.HEALTH_MAX_LAG_AGE_SECONDS, maxHorizonAgeSeconds: env.HEALTH_MAX_HORIZON_AGE_SECONDS },
     demoContent: env.DEMO_CONTENT ?? env.NODE_ENV === 'development',
+    e2eHooks: env.E2E_HOOKS,
   };
 }

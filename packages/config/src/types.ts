@@ -53,6 +53,11 @@ export interface Config {
   health: HealthThresholds;
   /** Seed the demo catalogue at start (DEMO_CONTENT; on by default in development, the default NODE_ENV). */
   demoContent: boolean;
+  /**
+   * The end-to-end suite's stand-ins for pages not built yet (E2E_HOOKS=on; never in
+   * production nor on PostgreSQL): api/src/routes/e2e-hooks.ts.
+   */
+  e2eHooks: boolean;
 }
 
 export interface HealthThresholds {

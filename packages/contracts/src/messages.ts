@@ -74,6 +74,9 @@ const en = {
   milestoneRequired: 'Milestone is required',
   calendarEventNotFound: 'Event not found',
   calendarFeedNotFound: 'Calendar feed not found',
+  // A request's thread (docs/product.md#the-clients-page)
+  requestMessage: 'Write a message of 1 to 4000 characters',
+  threadReadUpTo: 'upTo must be the number of a message (a whole number from 1)',
   // API answers (architecture, HTTP conventions): never the submitted value itself
   invalidCharacters: 'Contains characters that are not allowed',
   bodyTooLarge: 'The request is too large',
@@ -174,6 +177,8 @@ const es: Record<MessageKey, string> = {
   milestoneRequired: 'El hito es obligatorio',
   calendarEventNotFound: 'Evento no encontrado',
   calendarFeedNotFound: 'Calendario no encontrado',
+  requestMessage: 'Escribe un mensaje de 1 a 4000 caracteres',
+  threadReadUpTo: 'upTo debe ser el número de un mensaje (un número entero desde 1)',
   invalidCharacters: 'Contiene caracteres no permitidos',
   bodyTooLarge: 'La solicitud es demasiado grande',
   jsonRequired: 'Envía el cuerpo como JSON (Content-Type: application/json)',
