@@ -28,7 +28,6 @@ import { publicGalleryAnswer, reviewsAnswer } from './routes/public-gallery.ts';
 import { customConceptRoutes, dressOrderRoutes } from './routes/request-forms.ts';
 import { requestsRoutes } from './routes/requests.ts';
 import { requestThreadRoutes } from './routes/request-thread.ts';
-import { e2eHookRoutes } from './routes/e2e-hooks.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { siteSettingRoutes, siteSettingsAnswer } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
@@ -78,7 +77,6 @@ export function createApp(ctx: AppContext) {
   api.route('/site-settings', siteSettingRoutes(ctx));
   api.route('/events', calendarEventRoutes(ctx));
   api.route('/', calendarFeedRoutes(ctx));
-  if (ctx.config.e2eHooks) api.route('/e2e', e2eHookRoutes(ctx));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
   api.all('*', (c) => {

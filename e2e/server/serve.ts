@@ -28,8 +28,7 @@ function startApi(port: string): void {
   // What an earlier run on this port left (a killed run cannot clean up) is not this run's.
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  // E2E_HOOKS: the stand-ins for pages not built yet (api/src/routes/e2e-hooks.ts).
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', E2E_HOOKS: 'on' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   for (const name of NON_EMBEDDED_VARIABLES) delete env[name];
 
   // Node itself, not the .bin shims: a shim's shell would exit at once on SIGTERM, before the API

@@ -18,7 +18,7 @@ export { threadOf, unreadCounts, type RequestMessagesReader, type UnreadCounts }
 export { usersProjection } from './users/projection.ts';
 export { findUserById, findUserByUsernameKey, countUsers, listUsers, type UserRow } from './users/queries.ts';
 export { siteSettingsProjection } from './site-settings/projection.ts';
-export { getSiteSettings, SITE_SETTINGS_READ_MODELS } from './site-settings/queries.ts';
+export { getSiteSettings, getMailSettings, SITE_SETTINGS_READ_MODELS, type MailSettings } from './site-settings/queries.ts';
 export { openingHoursProjection } from './opening-hours/projection.ts';
 export { getOpeningHours } from './opening-hours/queries.ts';
 export { imageVariantsProjection } from './image-variants/projection.ts';
@@ -37,3 +37,7 @@ export { calendarEventsProjection } from './calendar-events/projection.ts';
 export { calendarStreamsOfRequest, listCalendarEvents, type CalendarEventsReader, type CalendarEventView } from './calendar-events/queries.ts';
 export { calendarFeedProjection } from './calendar-feed/projection.ts';
 export { calendarFeedToken } from './calendar-feed/queries.ts';
+export { mailOutboxProjection } from './mail-outbox/projection.ts';
+export { dueEntries, listOutbox, nextDueAt, openEntries, outboxEntry, type OpenEntry, type OutboxEntry } from './mail-outbox/queries.ts';
+export { MAIL_TEMPLATES, RECIPIENT_OF, outboxIdOf, type AppointmentChange, type MailTemplate, type OutboxParams } from './mail-outbox/templates.ts';
+export type { MailOutboxTable, MailRecipient, OutboxStatus } from './mail-outbox/table.ts';
