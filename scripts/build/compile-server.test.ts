@@ -68,6 +68,23 @@ describe('compileServer', () => {
     expect(JSON.parse(run.stdout)).toEqual({ text: 'hola Ana hola Ana', padded: '003', appDir: `${join(root, 'app')}/` });
   });
 
+  it('compiles a .tsx file with the JSX runtime the tsconfig names, imported from the package', async () => {
+    write('tsconfig.json', JSON.stringify({ compilerOptions: { verbatimModuleSyntax: true, allowImportingTsExtensions: true, noEmit: true, jsx: 'react-jsx' } }));
+    write('app/node_modules/react/package.json', JSON.stringify({ name: 'react', type: 'module', exports: { './jsx-runtime': './jsx-runtime.js' } }));
+    write('app/node_modules/react/jsx-runtime.js', 'export const jsx = (type, props) => `<${type}>${props.children}</${type}>`;\nexport const jsxs = jsx;\n');
+    write('app/src/page.tsx', 'export const page = (name: string) => <p>{name}</p>;\n');
+    write('app/src/main.ts', "import { page } from './page.tsx';\nconsole.log(page('Ana'));\n");
+
+    const record = await compileServer(root, ['app/src/main.ts']);
+
+    expect(record.outputs).toEqual(['app/dist/main.js', 'app/dist/page.js']);
+    expect(readFileSync(join(root, 'app/dist/main.js'), 'utf8')).toContain('from "./page.js"');
+    expect(readFileSync(join(root, 'app/dist/page.js'), 'utf8')).toContain('from "react/jsx-runtime"');
+    const run = spawnSync(process.execPath, [join(root, 'app/dist/main.js')], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('<p>Ana</p>\n');
+  });
+
   it('refuses an own file that is not TypeScript under src/, naming it', async () => {
     write('app/src/data.json', '{ "a": 1 }');
     write('app/src/main.ts', "import data from './data.json' with { type: 'json' };\nconsole.log(data);\n");

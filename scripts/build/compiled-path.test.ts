@@ -8,6 +8,11 @@ describe('compiledPath', () => {
     expect(compiledPath('packages/event-store/src/index.ts')).toBe('packages/event-store/dist/index.js');
   });
 
+  it('compiles a .tsx source to a .js file too', () => {
+    expect(compiledPath('packages/mail/src/layout.tsx')).toBe('packages/mail/dist/layout.js');
+    expect(packageOf('packages/mail/src/layout.tsx')).toBe('packages/mail');
+  });
+
   it('keeps a folder named src below the package root', () => {
     expect(compiledPath('api/src/static/src/page.ts')).toBe('api/dist/static/src/page.js');
     expect(packageOf('api/src/static/src/page.ts')).toBe('api');

@@ -2,7 +2,8 @@ import { dirname, relative, sep } from 'node:path';
 
 export const toPosix = (path: string) => path.split(sep).join('/');
 
-const SOURCE = /^(.+?)\/src\/(.+)\.ts$/;
+/** A TypeScript source under a package's src/: `.ts`, or `.tsx` where it holds JSX (the mail templates). */
+const SOURCE = /^(.+?)\/src\/(.+)\.tsx?$/;
 
 /** The workspace package a source file belongs to: `api/src/cli/args.ts` → `api`. */
 export function packageOf(source: string): string {
@@ -13,7 +14,8 @@ export function packageOf(source: string): string {
 
 /**
  * Where a source file's compiled file goes: at the same place under its package's dist/ as the
- * source has under src/ (`api/src/cli/args.ts` → `api/dist/cli/args.js`), so that every path
+ * source has under src/ (`api/src/cli/args.ts` → `api/dist/cli/args.js`, `packages/mail/src/layout.tsx`
+ * → `packages/mail/dist/layout.js`), so that every path
  * built from `import.meta.url` means in dist/ what it means in src/.
  */
 export function compiledPath(source: string): string {

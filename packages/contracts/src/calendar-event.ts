@@ -30,6 +30,13 @@ export const MILESTONE_LABELS: Record<Milestone, Record<Lang, string>> = {
   'Event Date': { es: 'Día del evento', en: 'Event Date' },
 };
 
+const isMilestone = (value: string): value is Milestone => (MILESTONES as readonly string[]).includes(value);
+
+/** The milestone's label in `lang` (the admin's, the feed's and the mails'); an unknown stored value is shown as it is. */
+export function milestoneLabel(value: string, lang: Lang): string {
+  return isMilestone(value) ? MILESTONE_LABELS[value][lang] : value;
+}
+
 /** POST /api/events: the admin's calendar form. A link to a request names both its id and its kind. */
 export const calendarEventSchema = v.pipe(
   v.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarEventRescheduleSchema, calendarEventSchema } from './calendar-event.ts';
+import { calendarEventRescheduleSchema, calendarEventSchema, milestoneLabel } from './calendar-event.ts';
 import { contactMessageSchema, contactMessageSubmissionSchema } from './contact-message.ts';
 import { errorsOf, outputOf } from './testing.ts';
 
@@ -86,5 +86,14 @@ describe('calendarEventRescheduleSchema', () => {
     const cleared = outputOf(calendarEventRescheduleSchema, { date: '2026-12-10', notes: '' });
     expect(outputOf(calendarEventRescheduleSchema, cleared)).toEqual({ date: '2026-12-10', notes: null });
     expect(errorsOf(calendarEventRescheduleSchema, { date: '2026-12-10', notes: 7 }, 'en')).toEqual({ notes: expect.any(String) });
+  });
+});
+
+describe('milestoneLabel', () => {
+  it('names a stored milestone in each language, and shows an unknown value as it is', () => {
+    expect(milestoneLabel('First Fitting', 'es')).toBe('Primera prueba');
+    expect(milestoneLabel('First Fitting', 'en')).toBe('First Fitting');
+    expect(milestoneLabel('Event Date', 'es')).toBe('Día del evento');
+    expect(milestoneLabel('Tea with the designer', 'es')).toBe('Tea with the designer');
   });
 });
