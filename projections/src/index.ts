@@ -16,7 +16,7 @@ export { listRequestHistory } from './request-history/queries.ts';
 export { usersProjection } from './users/projection.ts';
 export { findUserById, findUserByUsernameKey, countUsers, listUsers, type UserRow } from './users/queries.ts';
 export { siteSettingsProjection } from './site-settings/projection.ts';
-export { getSiteSettings, SITE_SETTINGS_READ_MODELS } from './site-settings/queries.ts';
+export { getSiteSettings, getMailSettings, SITE_SETTINGS_READ_MODELS, type MailSettings } from './site-settings/queries.ts';
 export { openingHoursProjection } from './opening-hours/projection.ts';
 export { getOpeningHours } from './opening-hours/queries.ts';
 export { imageVariantsProjection } from './image-variants/projection.ts';

@@ -114,7 +114,7 @@ describe('pnpm keys:rotate', () => {
     const streamId = await submit(store, 'cy@example.org').finally(() => store.close());
     const newer = newKey();
 
-    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_ORIGIN: 'https://atelier.example' };
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40), PUBLIC_ORIGIN: 'https://atelier.example', SMTP_URL: 'smtp://127.0.0.1:2525' };
     const wrong = loadConfig({ ...production, PII_MASTER_KEY: newer, PII_MASTER_KEY_PREVIOUS: newKey() });
     await expect(rotateMasterKey(wrong)).rejects.toBeInstanceOf(MasterKeyMismatchError);
     expect(await emailOf(dataDir, oldKey, streamId)).toBe('cy@example.org');

@@ -17,6 +17,7 @@ const STAND_INS: Record<string, string> = {
   SESSION_SECRET: 's'.repeat(64),
   PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
   PUBLIC_ORIGIN: 'https://atelier.example',
+  SMTP_URL: 'smtps://atelier:mail-secret@smtp.atelier.example:465',
 };
 
 interface DclintResult {
@@ -55,5 +56,8 @@ describe('docker-compose.yml', () => {
     expect(config.piiMasterKey).toBe(STAND_INS.PII_MASTER_KEY);
     expect(config.piiMasterKeyPrevious).toBeUndefined();
     expect(config.s3).toMatchObject({ endPoint: 'minio', port: 9000, useSSL: false, bucket: 'atelier' });
+    // Both send and link mail: the workers need the SMTP server and the secret client links are made with.
+    expect(config.mail).toMatchObject({ smtpUrl: STAND_INS.SMTP_URL, from: { name: null, address: 'atelier@atelier.example' } });
+    expect(config.sessionSecret).toBe(STAND_INS.SESSION_SECRET);
   });
 });

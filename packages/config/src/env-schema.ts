@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describeValue } from './describe-value.ts';
+import { parseMailFrom } from './mail-from.ts';
 import { isBase64MasterKey } from './pii-master-key.ts';
 
 // Every message names the variable, the expectation, the offending value and, where it is not
@@ -58,6 +59,22 @@ const s3Endpoint = v.pipe(
     useSSL: url.protocol === 'https:',
     port: url.port === '' ? (url.protocol === 'https:' ? 443 : 80) : Number(url.port),
   })),
+);
+
+/** smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), credentials in the URL, no path. */
+const smtpUrl = v.pipe(
+  v.string(),
+  v.check((value) => {
+    const url = parseUrl(value);
+    return url !== null && (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '' && (url.pathname === '' || url.pathname === '/');
+  }, expect('SMTP_URL', 'an smtp:// or smtps:// URL like smtps://user:password@smtp.example.com:465')),
+);
+
+/** The sender of every mail: an address, or a name and an address. */
+const mailFrom = v.pipe(
+  v.string(),
+  v.check((value) => parseMailFrom(value) !== null, expect('MAIL_FROM', 'an address like hola@atelier.example or Atelier <hola@atelier.example>')),
+  v.transform((value) => parseMailFrom(value)!),
 );
 
 /** Whole seconds from 1 to a day: health thresholds. */
@@ -125,6 +142,9 @@ const variables = v.object({
     v.pipe(v.picklist(['on', 'off'], expect('DEMO_CONTENT', 'on or off')), v.transform((value) => value === 'on')),
   ),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error'], expect('LOG_LEVEL', 'one of debug, info, warn, error')), 'info'),
+  // Mail (docs/product.md#mail, ADR 045): unset outside production, embedded mode writes .eml files under DATA_DIR/mail.
+  SMTP_URL: v.optional(smtpUrl),
+  MAIL_FROM: v.optional(mailFrom),
 });
 
 export const ENV_VARIABLES = Object.keys(variables.entries) as readonly (keyof typeof variables.entries)[];
@@ -190,6 +210,12 @@ export const envSchema = v.pipe(
     ['NODE_ENV', 'PUBLIC_ORIGIN'],
     (env) => env.NODE_ENV !== 'production' || env.PUBLIC_ORIGIN !== undefined,
     'PUBLIC_ORIGIN is required when NODE_ENV=production: the public https:// origin visitors use, like https://atelier.example (canonical and hreflang links are built on it, never on the Host header)',
+  ),
+  requires(
+    'SMTP_URL',
+    ['NODE_ENV', 'SMTP_URL'],
+    (env) => env.NODE_ENV !== 'production' || env.SMTP_URL !== undefined,
+    'SMTP_URL is required when NODE_ENV=production: the mail server every mail to clients and to the atelier goes through, like smtps://user:password@smtp.example.com:465',
   ),
 );
 

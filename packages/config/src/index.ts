@@ -10,5 +10,6 @@ export {
   type PiiMasterKeys,
 } from './pii-master-key.ts';
 export { ConfigError, type ConfigIssue } from './errors.ts';
-export type { Config, HealthThresholds, LogLevel, NodeEnv, RuntimeMode, S3Config } from './types.ts';
+export type { Config, HealthThresholds, LogLevel, MailConfig, NodeEnv, RuntimeMode, S3Config } from './types.ts';
+export { mailDomain, parseMailFrom, type MailFrom } from './mail-from.ts';
 export { ensurePrivateDir, restrictTree, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';

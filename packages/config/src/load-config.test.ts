@@ -5,6 +5,7 @@ const SECRET = 'x'.repeat(32);
 const MASTER_KEY = Buffer.alloc(32, 1).toString('base64');
 const OLD_MASTER_KEY = Buffer.alloc(32, 2).toString('base64');
 const ORIGIN = 'https://atelier.example';
+const SMTP = 'smtps://atelier:mail-secret@smtp.atelier.example:465';
 const S3 = { S3_ENDPOINT: 'http://minio:9000', S3_ACCESS_KEY: 'atelier', S3_SECRET_KEY: 'minio-secret' };
 
 function issuesOf(env: Record<string, string>): ConfigError {
@@ -133,7 +134,7 @@ describe('loadConfig single variables', () => {
     expect(loadConfig({}).demoContent).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).demoContent).toBe(false);
     expect(loadConfig({ DEMO_CONTENT: 'off' }).demoContent).toBe(false);
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'), PUBLIC_ORIGIN: 'https://atelier.example' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), PII_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'), PUBLIC_ORIGIN: 'https://atelier.example', SMTP_URL: SMTP };
     expect(loadConfig(production).demoContent).toBe(false);
     expect(loadConfig({ ...production, DEMO_CONTENT: 'on' }).demoContent).toBe(true);
   });
@@ -232,25 +233,25 @@ describe('loadConfig rules between variables', () => {
   });
 
   it('requires SESSION_SECRET in production only', () => {
-    expect(issuesOf({ NODE_ENV: 'production', PII_MASTER_KEY: MASTER_KEY, PUBLIC_ORIGIN: ORIGIN }).issues).toEqual([
+    expect(issuesOf({ NODE_ENV: 'production', PII_MASTER_KEY: MASTER_KEY, PUBLIC_ORIGIN: ORIGIN, SMTP_URL: SMTP }).issues).toEqual([
       {
         variable: 'SESSION_SECRET',
         message: 'SESSION_SECRET is required when NODE_ENV=production (at least 32 characters); generate one with: openssl rand -base64 48',
       },
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PII_MASTER_KEY: MASTER_KEY, PUBLIC_ORIGIN: ORIGIN }).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PII_MASTER_KEY: MASTER_KEY, PUBLIC_ORIGIN: ORIGIN, SMTP_URL: SMTP }).nodeEnv).toBe('production');
     expect(loadConfig({ NODE_ENV: 'test' }).sessionSecret).toBeUndefined();
   });
 
   it('requires PUBLIC_ORIGIN in production only, naming what it is for', () => {
-    expect(issuesOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PII_MASTER_KEY: MASTER_KEY }).issues).toEqual([
+    expect(issuesOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PII_MASTER_KEY: MASTER_KEY, SMTP_URL: SMTP }).issues).toEqual([
       {
         variable: 'PUBLIC_ORIGIN',
         message:
           'PUBLIC_ORIGIN is required when NODE_ENV=production: the public https:// origin visitors use, like https://atelier.example (canonical and hreflang links are built on it, never on the Host header)',
       },
     ]);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PII_MASTER_KEY: MASTER_KEY, PUBLIC_ORIGIN: ORIGIN }).publicOrigin).toBe(ORIGIN);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PII_MASTER_KEY: MASTER_KEY, PUBLIC_ORIGIN: ORIGIN, SMTP_URL: SMTP }).publicOrigin).toBe(ORIGIN);
     expect(loadConfig({ NODE_ENV: 'development' }).publicOrigin).toBeUndefined();
   });
 
@@ -261,6 +262,7 @@ describe('loadConfig rules between variables', () => {
       SESSION_SECRET: SECRET,
       PII_MASTER_KEY: MASTER_KEY,
       PUBLIC_ORIGIN: ORIGIN,
+      SMTP_URL: SMTP,
       DATABASE_URL: 'postgres://atelier:pw@postgres:5432/atelier',
       REDIS_URL: 'redis://redis:6379',
     });
@@ -268,7 +270,7 @@ describe('loadConfig rules between variables', () => {
   });
 
   it('reports every bad variable at once, one per line', () => {
-    const error = issuesOf({ PORT: 'abc', LOG_LEVEL: 'loud', REDIS_URL: 'redis://redis:6379', NODE_ENV: 'production', PUBLIC_ORIGIN: ORIGIN });
+    const error = issuesOf({ PORT: 'abc', LOG_LEVEL: 'loud', REDIS_URL: 'redis://redis:6379', NODE_ENV: 'production', PUBLIC_ORIGIN: ORIGIN, SMTP_URL: SMTP });
     expect(error.issues.map((i) => i.variable).sort()).toEqual(['LOG_LEVEL', 'PII_MASTER_KEY', 'PORT', 'REDIS_URL', 'SESSION_SECRET']);
     expect(error.message).toMatch(/^Invalid environment \(5 problems\):\n {2}- /);
     expect(error.message).toContain('\n  - PORT must be an integer 1-65535 (got "abc")');
@@ -277,7 +279,7 @@ describe('loadConfig rules between variables', () => {
   });
 
   it('requires PII_MASTER_KEY in production only, and says how to make one', () => {
-    expect(issuesOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_ORIGIN: ORIGIN }).issues).toEqual([
+    expect(issuesOf({ NODE_ENV: 'production', SESSION_SECRET: SECRET, PUBLIC_ORIGIN: ORIGIN, SMTP_URL: SMTP }).issues).toEqual([
       {
         variable: 'PII_MASTER_KEY',
         message:

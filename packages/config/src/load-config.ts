@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { envSchema, ENV_VARIABLES, type ParsedEnv } from './env-schema.ts';
 import { ConfigError, type ConfigIssue } from './errors.ts';
+import { defaultMailFrom, mailDomain } from './mail-from.ts';
 import type { Config } from './types.ts';
 
 /**
@@ -33,6 +34,7 @@ function toConfigIssue(issue: v.BaseIssue<unknown>): ConfigIssue {
 function toConfig(env: ParsedEnv): Config {
   const dataDir = env.DATA_DIR;
   const endpoint = env.S3_ENDPOINT;
+  const from = env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_ORIGIN);
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -70,5 +72,6 @@ function toConfig(env: ParsedEnv): Config {
     },
     health: { maxLagAgeSeconds: env.HEALTH_MAX_LAG_AGE_SECONDS, maxHorizonAgeSeconds: env.HEALTH_MAX_HORIZON_AGE_SECONDS },
     demoContent: env.DEMO_CONTENT ?? env.NODE_ENV === 'development',
+    mail: { smtpUrl: env.SMTP_URL, from, domain: mailDomain(from), dir: join(dataDir, 'mail') },
   };
 }

@@ -1,3 +1,5 @@
+import type { MailFrom } from './mail-from.ts';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -17,6 +19,18 @@ export interface RuntimeMode {
   database: 'pglite' | 'postgres';
   projections: 'in-process' | 'bullmq';
   blobs: 'fs' | 's3';
+}
+
+/** How mail leaves (docs/product.md#mail, ADR 045). */
+export interface MailConfig {
+  /** SMTP_URL; undefined outside production: embedded mode then writes each mail to DATA_DIR/mail/<id>.eml. */
+  smtpUrl: string | undefined;
+  /** MAIL_FROM, or atelier@ the host of PUBLIC_ORIGIN (atelier@localhost without it). */
+  from: MailFrom;
+  /** The sender's domain: the right-hand side of every Message-ID. */
+  domain: string;
+  /** Where the .eml files go when there is no SMTP_URL: DATA_DIR/mail. */
+  dir: string;
 }
 
 export interface Config {
@@ -53,6 +67,7 @@ export interface Config {
   health: HealthThresholds;
   /** Seed the demo catalogue at start (DEMO_CONTENT; on by default in development, the default NODE_ENV). */
   demoContent: boolean;
+  mail: MailConfig;
 }
 
 export interface HealthThresholds {

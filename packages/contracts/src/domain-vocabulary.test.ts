@@ -10,7 +10,7 @@ import type { OCCASIONS } from './occasions.ts';
 import type { MAX_RANGES_PER_DAY, OpeningHours, WEEKDAYS } from './opening-hours.ts';
 import type { PREFERRED_CONTACTS } from './preferred-contact.ts';
 import type { REQUEST_STATUSES, REQUEST_TYPES } from './request-status.ts';
-import type { SITE_SETTING_KEYS } from './site-settings.ts';
+import type { MAIL_NOTICE_KEYS, SITE_SETTING_KEYS } from './site-settings.ts';
 
 type Member<List extends readonly unknown[]> = List[number];
 
@@ -27,6 +27,7 @@ describe('the contracts name the sets the domain names', () => {
     expectTypeOf<Member<typeof MILESTONES>>().toEqualTypeOf<domain.Milestone>();
     expectTypeOf<Member<typeof PREFERRED_CONTACTS>>().toEqualTypeOf<domain.PreferredContact>();
     expectTypeOf<Member<typeof SITE_SETTING_KEYS>>().toEqualTypeOf<domain.SiteSettingKey>();
+    expectTypeOf<Member<typeof MAIL_NOTICE_KEYS>>().toEqualTypeOf<domain.MailNoticeKey>();
     expectTypeOf<Member<typeof LANGS>>().toEqualTypeOf<domain.Lang>();
     expectTypeOf<Member<typeof COLLECTION_IDS>>().toEqualTypeOf<domain.CollectionId>();
     expectTypeOf<typeof DEFAULT_GALLERY_CATEGORY>().toEqualTypeOf<typeof domain.DEFAULT_GALLERY_CATEGORY>();

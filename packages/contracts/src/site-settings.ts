@@ -69,3 +69,13 @@ export interface SiteSettingUpdate {
 
 /** A stored value for `key` that the site may show; anything else falls back to the default. */
 export const isUsableSiteSetting = (key: SiteSettingKey, value: string): boolean => key !== 'socialUrl' || isHttpUrl(value);
+
+/**
+ * The switches of the designer's mail notices (docs/product.md#mail), saved as settings of
+ * their own beside the footer's: 'on' or 'off', on until switched off. Not in the public
+ * answer above: only the back office reads them.
+ */
+export const MAIL_NOTICE_KEYS = ['notifyNewRequest', 'notifyContactMessage', 'notifyClientMessage'] as const;
+export type MailNoticeKey = (typeof MAIL_NOTICE_KEYS)[number];
+export const isMailNoticeKey = (value: string): value is MailNoticeKey => (MAIL_NOTICE_KEYS as readonly string[]).includes(value);
+export const MAIL_NOTICE_VALUES = ['on', 'off'] as const;

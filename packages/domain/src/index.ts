@@ -86,3 +86,4 @@ export * from './mail/events.ts';
 export * from './mail/commands.ts';
 export * from './mail/decider.ts';
 export * from './mail/stream.ts';
+export * from './mail/test-mail.ts';

@@ -1,7 +1,7 @@
-import type { SiteSettingKey } from './keys.ts';
+import type { SettingKey } from './keys.ts';
 import type { DomainCommand } from '../kernel/command.ts';
 
-/** The owner sets one contact detail (or the social profile) to a new value. */
-export type ChangeSiteSetting = DomainCommand<'ChangeSiteSetting', { key: SiteSettingKey; value: string; at: string }>;
+/** The owner sets one contact detail (or the social profile, or a mail notice's switch) to a new value. */
+export type ChangeSiteSetting = DomainCommand<'ChangeSiteSetting', { key: SettingKey; value: string; at: string }>;
 
 export type SiteSettingCommand = ChangeSiteSetting;

@@ -29,6 +29,13 @@ describe('site setting: change', () => {
     given([]).when(unknown).thenThrows(DomainError, /not a site setting/);
   });
 
+  it('takes on or off for a mail notice, nothing else', () => {
+    const notice = (value: string): ChangeSiteSetting => ({ type: 'ChangeSiteSetting', data: { key: 'notifyNewRequest', value, at } });
+    given([]).when(notice('off')).then([{ type: 'SiteSettingChanged', data: { key: 'notifyNewRequest', value: 'off', at } }]);
+    given([]).when(notice('no')).thenThrows(DomainError, 'notifyNewRequest is on or off');
+    expect(siteSettingStreamId('notifyClientMessage')).toBe('site-setting-notifyClientMessage');
+  });
+
   it('folds to the newest value, one stream per key', () => {
     given([changed('a'), changed('b')]).thenState({ value: 'b' });
     expect(siteSettingStreamId('contactEmail')).toBe('site-setting-contactEmail');

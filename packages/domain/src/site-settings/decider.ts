@@ -1,4 +1,4 @@
-import { isSiteSettingKey } from './keys.ts';
+import { MAIL_NOTICE_VALUES, isMailNoticeKey, isSiteSettingKey } from './keys.ts';
 import type { Decider } from '../kernel/decider.ts';
 import { DomainError } from '../kernel/errors.ts';
 import type { SiteSettingCommand } from './commands.ts';
@@ -18,7 +18,8 @@ export function evolveSiteSetting(_state: SiteSettingState, event: SiteSettingCh
 /** A known key; saving the value already there records nothing. The schema checks the value itself. */
 export function decideSiteSetting(command: SiteSettingCommand, state: SiteSettingState): SiteSettingChanged[] {
   const { key, value, at } = command.data;
-  if (!isSiteSettingKey(key)) throw new DomainError(`${String(key)} is not a site setting`);
+  if (!isSiteSettingKey(key) && !isMailNoticeKey(key)) throw new DomainError(`${String(key)} is not a site setting`);
+  if (isMailNoticeKey(key) && !(MAIL_NOTICE_VALUES as readonly string[]).includes(value)) throw new DomainError(`${key} is on or off`);
   if (value === state.value) return [];
   return [{ type: SITE_SETTING_CHANGED, data: { key, value, at } }];
 }

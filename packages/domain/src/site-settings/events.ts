@@ -1,10 +1,10 @@
-import type { SiteSettingKey } from './keys.ts';
+import type { SettingKey } from './keys.ts';
 import type { DomainEvent } from '../kernel/decider.ts';
 
 export const SITE_SETTING_CHANGED = 'SiteSettingChanged';
 
 export interface SiteSettingChangedData extends Record<string, unknown> {
-  key: SiteSettingKey;
+  key: SettingKey;
   value: string;
   at: string;
 }
