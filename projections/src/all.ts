@@ -1,6 +1,7 @@
 import { calendarEventsProjection } from './calendar-events/projection.ts';
 import { calendarFeedProjection } from './calendar-feed/projection.ts';
 import { imageVariantsProjection } from './image-variants/projection.ts';
+import { mailOutboxProjection } from './mail-outbox/projection.ts';
 import { galleryDeletedTitlesProjection } from './gallery-deleted-titles/projection.ts';
 import { galleryImagesProjection } from './gallery-images/projection.ts';
 import { categoriesProjection } from './categories/projection.ts';
@@ -28,6 +29,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   categoriesProjection,
   calendarEventsProjection,
   calendarFeedProjection,
+  mailOutboxProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

@@ -87,3 +87,4 @@ export * from './mail/commands.ts';
 export * from './mail/decider.ts';
 export * from './mail/stream.ts';
 export * from './mail/test-mail.ts';
+export * from './mail/outbox-opened.ts';

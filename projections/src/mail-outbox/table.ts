@@ -42,6 +42,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
   /** Her data was erased: nothing more goes to her, and the log says so. */
   erased: boolean;
+  /** The version of the last event of the entry's `mail-<id>` stream folded in (-1: none): an older one changes nothing. */
+  mail_version: number;
 }
 
 declare module '@atelier/event-store' {
@@ -76,5 +78,6 @@ export const mailOutboxTable: ReadModelTable<'rm_mail_outbox'> = {
       .addColumn('response', 'text')
       .addColumn('last_error', 'text')
       .addColumn('sent_at', 'text')
-      .addColumn('erased', 'boolean', (c) => c.notNull().defaultTo(false)),
+      .addColumn('erased', 'boolean', (c) => c.notNull().defaultTo(false))
+      .addColumn('mail_version', 'integer', (c) => c.notNull().defaultTo(-1)),
 };
