@@ -33,7 +33,7 @@ const CLIENT_TEXT: Record<MailLang, string> = {
 
 export function sampleContent(template: MailTemplate, lang: MailLang, origin: string): MailContent {
   // Addresses of the shape the outbox gives: her page behind a token, a screen of the admin.
-  const link = `${origin}${lang === 'es' ? '' : '/en'}/solicitud/3f9a7c2e-5b1d-4e8a-9c6f-2d7b1e0a4c58`;
+  const link = `${origin}${lang === 'es' ? '/mi-pedido' : '/en/my-request'}#t=preview`;
   const adminLink = `${origin}/admin?request=dress-${REQUEST_NUMBER}`;
   switch (template) {
     case 'request-received':
