@@ -16,3 +16,12 @@ export {
   streamOfClientToken,
   type ClientLinksTable,
 } from './mail/client-links.ts';
+export { composeMail, previewMail, messageIdOf, type ComposeDeps, type ComposedMail, type Composition } from './mail/compose.ts';
+export { deliverEntry, DEFAULT_LEASE_MS, type DeliveryDeps, type DeliveryLog, type DeliveryOutcome } from './mail/deliver.ts';
+export { mailDeliveryDeps } from './mail/delivery-deps.ts';
+export { InProcessMailSender, type MailLog } from './mail/in-process.ts';
+export { clientLinkSecret, clientPageLink } from './mail/links.ts';
+export { openMailOutbox } from './mail/open-outbox.ts';
+export { emlTransport, mailTransport, smtpTransport, type MailTransport } from './mail/transport.ts';
+export { startMailWorker, type RunningMailWorker } from './mail/start-mail-worker.ts';
+export { MAIL_QUEUE, createMailQueue, enqueueOpenMail, type MailQueue } from './mail/queue.ts';

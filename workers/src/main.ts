@@ -1,11 +1,15 @@
 // First: on glibc it restarts the process with malloc tuned before any other module runs (ADR 033).
 import '@atelier/config/tuned-malloc';
-import { ConfigError, loadConfig, resolvePiiMasterKeys } from '@atelier/config';
+import { ConfigError, loadConfig, resolvePiiMasterKeys, resolveSessionSecret } from '@atelier/config';
 import { openEventStore, type EventStore } from '@atelier/event-store';
 import { createBlobStore } from '@atelier/blobs';
-import { ALL_PROJECTIONS, imageVariantsProjection, prepareProjections } from '@atelier/projections';
+import { ALL_PROJECTIONS, imageVariantsProjection, mailOutboxProjection, prepareProjections } from '@atelier/projections';
 import { DEFAULT_HEARTBEAT_FILE, startHeartbeat } from './heartbeat.ts';
 import { startImageVariantWorker, type RunningVariantWorker } from './image-variants/start-variant-worker.ts';
+import { createClientLinksTable } from './mail/client-links.ts';
+import { mailDeliveryDeps } from './mail/delivery-deps.ts';
+import { openMailOutbox } from './mail/open-outbox.ts';
+import { startMailWorker, type RunningMailWorker } from './mail/start-mail-worker.ts';
 import { WorkerStartAborted, startProjectionWorker, type RunningWorker } from './start-worker.ts';
 
 /** Below compose's stop_grace_period (30 s): past it, log and exit rather than be SIGKILLed silently. */
@@ -33,6 +37,7 @@ async function main() {
   const abort = new AbortController();
   let store: EventStore | null = null;
   let variants: RunningVariantWorker | null = null;
+  let mail: RunningMailWorker | null = null;
   /** Settles when start-up is over (with the worker, or failed): shutdown waits for it. */
   let startup: Promise<RunningWorker | null> = Promise.resolve(null);
   let stopHeartbeat = () => {};
@@ -53,6 +58,7 @@ async function main() {
       // close() lets the active batch finish and commit before the connection goes.
       await worker?.close();
       await variants?.close();
+      await mail?.close();
       await store?.close();
       logger.info('worker stopped');
       process.exit(0);
@@ -75,8 +81,18 @@ async function main() {
     // The variant reactor (ADR 016): each run of the image-variants read model enqueues its pending originals.
     const variantWorker = startImageVariantWorker(opened, blobs, redisUrl, logger);
     variants = variantWorker;
+    // The mail sender (ADR 045): each run of the mail-outbox read model, and each sweep, enqueues what is still to send.
+    await createClientLinksTable(opened.db);
+    if (config.mail.smtpUrl !== undefined) {
+      await openMailOutbox(opened, new Date());
+      mail = startMailWorker(mailDeliveryDeps(config, opened, await resolveSessionSecret(config), logger), redisUrl, logger);
+    } else {
+      logger.warn('SMTP_URL is not set: this worker sends no mail, and the outbox keeps it until a worker with SMTP_URL does');
+    }
+    const mailWorker = mail;
     const afterRun = async (projection: string) => {
       if (projection === imageVariantsProjection.name) await variantWorker.enqueuePending();
+      if (projection === mailOutboxProjection.name) await mailWorker?.enqueueOpen();
     };
     return startProjectionWorker(opened, ALL_PROJECTIONS, redisUrl, logger, { signal: abort.signal, afterRun });
   };

@@ -3,6 +3,7 @@ import { createBlobStore } from '@atelier/blobs';
 import { ensurePrivateDir, resolvePiiMasterKeys, resolveSessionSecret, type Config } from '@atelier/config';
 import { openEventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
+import { createClientLinksTable, openMailOutbox } from '@atelier/workers';
 import { scryptHasher } from '../auth/password.ts';
 import type { AppContext } from '../context.ts';
 import { startDemoSeeding } from '../demo/start-demo-seeding.ts';
@@ -38,10 +39,13 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
     const blobs = createBlobStore(config);
     await blobs.ensureReady();
     await createAuthTables(store.db);
+    await createClientLinksTable(store.db);
     const reset = await prepareProjections(store, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('read models replayed from the first event', { projections: reset });
+    // From the first start with mail on, events make mail (ADR 045); what came before makes none.
+    await openMailOutbox(store, new Date());
     const background = new AbortController();
-    const projections = wireProjections(config, store, blobs, logger, background.signal);
+    const projections = wireProjections(config, store, blobs, logger, background.signal, { sessionSecret });
     const ctx: AppContext = {
       config,
       sessionSecret,

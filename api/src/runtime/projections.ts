@@ -1,8 +1,8 @@
 import type { BlobStore } from '@atelier/blobs';
 import type { Config } from '@atelier/config';
 import type { EventStore } from '@atelier/event-store';
-import { ALL_PROJECTIONS, InProcessRunner, PollingProgress, imageVariantsProjection, type ProjectionProgress } from '@atelier/projections';
-import { InProcessVariantMaker, createProjectionQueue, redisConnection, wakeWorkersAfterAppend } from '@atelier/workers';
+import { ALL_PROJECTIONS, InProcessRunner, PollingProgress, imageVariantsProjection, mailOutboxProjection, type ProjectionProgress } from '@atelier/projections';
+import { InProcessMailSender, InProcessVariantMaker, createProjectionQueue, mailDeliveryDeps, redisConnection, wakeWorkersAfterAppend } from '@atelier/workers';
 import type { HealthProbe } from '../context.ts';
 import type { Logger } from '../logger.ts';
 import { LocalStamps, PolledStamps, type ReadModelStamps } from '../page-cache/read-model-stamps.ts';
@@ -18,15 +18,25 @@ export interface ProjectionWiring {
 /**
  * Embedded: projectors run here, woken after each append, and tell the page cache when a
  * read model moved; image variants are made here too, in the background, whenever the
- * image-variants read model lists new originals (ADR 016), until `stopSignal` fires.
+ * image-variants read model lists new originals (ADR 016), and, given the session secret,
+ * mail is sent here whenever the mail-outbox read model moves (ADR 045), until `stopSignal` fires.
  * Production: each append wakes the BullMQ workers, and the API follows
  * their checkpoints (commands waiting on them; the page cache on one shared 250 ms poll);
- * the workers make the image variants.
+ * the workers make the image variants and send the mail.
  */
-export function wireProjections(config: Config, store: EventStore, blobs: BlobStore, logger: Logger, stopSignal?: AbortSignal): ProjectionWiring {
+export function wireProjections(
+  config: Config,
+  store: EventStore,
+  blobs: BlobStore,
+  logger: Logger,
+  stopSignal?: AbortSignal,
+  mail?: { sessionSecret: string },
+): ProjectionWiring {
   if (!config.redisUrl) {
     const readModels = new LocalStamps();
     const variants = new InProcessVariantMaker(store, blobs, logger, stopSignal);
+    const delivery = mail ? mailDeliveryDeps(config, store, mail.sessionSecret, logger) : null;
+    const sender = delivery ? new InProcessMailSender(delivery, logger, stopSignal) : null;
     const runner = new InProcessRunner(
       store,
       ALL_PROJECTIONS,
@@ -34,14 +44,18 @@ export function wireProjections(config: Config, store: EventStore, blobs: BlobSt
       (projection) => {
         readModels.moved(projection);
         if (projection === imageVariantsProjection.name) variants.wake();
+        if (projection === mailOutboxProjection.name) sender?.wake();
       },
     );
     runner.start();
-    // What a crash or a stop left pending is made now.
+    // What a crash or a stop left pending is made (and sent) now.
     variants.wake();
+    sender?.wake();
     const stop = async () => {
       await variants.stop();
+      await sender?.stop();
       await runner.stop();
+      delivery?.transport.close();
     };
     return { progress: runner, readModels, queueHealth: async () => 'disabled', stop };
   }

@@ -13,3 +13,4 @@ export { ConfigError, type ConfigIssue } from './errors.ts';
 export type { Config, HealthThresholds, LogLevel, MailConfig, NodeEnv, RuntimeMode, S3Config } from './types.ts';
 export { mailDomain, parseMailFrom, type MailFrom } from './mail-from.ts';
 export { ensurePrivateDir, restrictTree, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './private-files.ts';
+export { printedOrigin, siteOrigin } from './site-origin.ts';

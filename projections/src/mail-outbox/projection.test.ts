@@ -19,6 +19,8 @@ import {
   type Decider,
   type DomainEvent,
   type MailCommand,
+  type SubmitCustomConcept,
+  type SubmitDressOrder,
 } from '@atelier/domain';
 import type { EventStore, Position } from '@atelier/event-store';
 import { describeEachStore } from '@atelier/event-store/testing';
@@ -34,14 +36,16 @@ import { outboxIdOf, type MailTemplate } from './templates.ts';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 10, minute)).toISOString();
 const submitted = { fullName: 'Lucía Ortega', email: 'lucia@example.com', phone: '+34 600 111 222', submittedAt: at(0), imageKeys: [] };
-const dress = (requestId: number, lang?: 'es' | 'en') => ({
+const dress = (requestId: number, lang: 'es' | 'en'): SubmitDressOrder => ({
   type: 'SubmitDressOrder',
-  data: { ...submitted, requestId, eventType: 'wedding', eventDate: '2027-05-01', description: 'Un vestido de seda largo, con cola.', ...(lang ? { lang } : {}) },
+  data: { ...submitted, requestId, eventType: 'wedding', eventDate: '2027-05-01', description: 'Un vestido de seda largo, con cola.', lang },
 });
-const concept = (requestId: number) => ({
-  type: 'SubmitCustomConcept',
-  data: { ...submitted, requestId, preferredContact: 'email', conceptDescription: 'Un traje inspirado en los años veinte.' },
-});
+/** A concept as recorded before mail: its form's language was not kept. */
+const conceptWithoutLang = (requestId: number) =>
+  ({
+    type: 'SubmitCustomConcept',
+    data: { ...submitted, requestId, preferredContact: 'email', conceptDescription: 'Un traje inspirado en los años veinte.' },
+  }) as unknown as SubmitCustomConcept;
 const dressStream = (id: number) => ({ id: dressOrderStreamId(id), type: DRESS_ORDER_STREAM_TYPE });
 const conceptStream = (id: number) => ({ id: customConceptStreamId(id), type: CUSTOM_CONCEPT_STREAM_TYPE });
 const calendarStream = (id: number) => ({ id: calendarEventStreamId(id), type: CALENDAR_EVENT_STREAM_TYPE });
@@ -96,7 +100,7 @@ describeEachStore('mail-outbox projection', (kind) => {
     expect(await rowOf('request-new', source)).toEqual({ outbox_id: outboxIdOf(sourceEventId, 'request-new', 'designer'), template: 'request-new', recipient: 'designer', lang: 'es', ...about, ...pending });
 
     // A form without a language (recorded before mail) reads as Spanish.
-    await run(customConceptDecider, conceptStream(3), concept(3));
+    await run(customConceptDecider, conceptStream(3), conceptWithoutLang(3));
     expect(await rowOf('request-received', customConceptStreamId(3))).toMatchObject({ lang: 'es', request_type: 'concept', request_id: 3 });
     expect(await rowOf('request-new', customConceptStreamId(3))).toMatchObject({ lang: 'es', recipient: 'designer' });
   });

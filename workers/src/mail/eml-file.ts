@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '@atelier/config';
+
+/**
+ * Writes one mail to `dir/<id>.eml`: whole, 0600, under a temporary name first and then
+ * renamed, so a reader never finds half a mail. Written again (a retry), it replaces the
+ * file with the same mail.
+ */
+export async function writeEmlFile(dir: string, outboxId: string, message: Buffer): Promise<string> {
+  if (!/^[0-9a-f]{32}$/.test(outboxId)) throw new Error(`Not an outbox entry id: ${outboxId}`);
+  await ensurePrivateDir(dir);
+  const file = join(dir, `${outboxId}.eml`);
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(temp, message, { mode: PRIVATE_FILE_MODE, flush: true });
+    await rename(temp, file);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+  return file;
+}
