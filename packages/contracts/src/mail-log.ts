@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { Lang } from './i18n.ts';
 import { localized } from './messages.ts';
 import { REQUEST_TYPES } from './request-status.ts';
+import type { MailNoticeKey } from './site-settings.ts';
 
 /**
  * The mail log and the mail previews (docs/product.md#mail, ADR 045): what the staff read of
@@ -69,7 +70,7 @@ const isoTimestamp = v.pipe(v.string(), v.isoTimestamp());
  * One entry of the log, newest first. `to` is the designer's address (the `contactEmail`
  * setting), or the client's, opened from her request's sealed data: '[erased]' once she was
  * erased (`erased: true`), null when there is nobody to send it to. `subject` is the mail's
- * as it goes out ('[erased]' for an erased client's).
+ * as it goes out: '[erased]' for an erased client's, '' for one with nobody to go to.
  */
 export const mailLogEntrySchema = v.object({
   id: v.string(),
@@ -100,7 +101,9 @@ export type MailLogPage = v.InferOutput<typeof mailLogPageSchema>;
 /**
  * GET /api/mail/{id}/preview and GET /api/mail/templates/{template}/{lang}: a mail as it goes
  * out. The HTML is shown in a sandboxed frame (`sandbox=""`, srcdoc): nothing in it runs.
- * An erased client's mail has nothing left to show: `erased` is true and every part says so.
+ * Two mails cannot be shown, and say why with every part empty (the subject '[erased]' for the
+ * first): an erased client's (`erased`), and a designer's while her address is not saved
+ * (`noRecipient`: the sender composes nothing for nobody).
  */
 export const mailPreviewSchema = v.object({
   subject: v.string(),
@@ -109,11 +112,19 @@ export const mailPreviewSchema = v.object({
   /** An appointment's mail carries a calendar invitation (text/calendar). */
   hasCalendar: v.boolean(),
   erased: v.boolean(),
+  noRecipient: v.boolean(),
 });
 export type MailPreview = v.InferOutput<typeof mailPreviewSchema>;
 
 /** POST /api/mail/{id}/resend: the entry is pending again. */
 export type MailResendAnswer = { id: string; status: 'pending' };
 
-/** POST /api/mail/test: the test mail asked for, and the address it goes to (the `contactEmail` setting). */
-export type TestMailAnswer = { id: string; to: string };
+/** POST /api/mail/test: the test mail's request (its stream is `mail-test-<requestId>`), and the address it goes to (the `contactEmail` setting). */
+export type TestMailAnswer = { requestId: string; to: string };
+
+/**
+ * GET /api/mail/settings: where the designer's mails go (the `contactEmail` setting as the
+ * owner saved it; null until she does) and whether each of her notices is on. Each switch is
+ * saved with PUT /api/site-settings/{key} and `{ value: 'on' | 'off' }`.
+ */
+export type MailSettingsAnswer = { contactEmail: string | null; notices: Record<MailNoticeKey, boolean> };

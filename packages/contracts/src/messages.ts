@@ -80,6 +80,8 @@ const en = {
   mailNotFound: 'Mail not found',
   mailNotFailed: 'Only a failed mail can be sent again; this one is {status}',
   mailTemplateNotFound: 'There is no such mail template in that language',
+  mailErased: "This mail's client data was erased: nothing more is sent to her",
+  noContactEmail: "Save the atelier's email in Settings first: the test mail goes there",
   // API answers (architecture, HTTP conventions): never the submitted value itself
   invalidCharacters: 'Contains characters that are not allowed',
   bodyTooLarge: 'The request is too large',
@@ -185,6 +187,8 @@ const es: Record<MessageKey, string> = {
   mailNotFound: 'Correo no encontrado',
   mailNotFailed: 'Solo un correo fallido puede enviarse de nuevo; este está {status}',
   mailTemplateNotFound: 'No hay ninguna plantilla de correo así en ese idioma',
+  mailErased: 'Los datos de la clienta de este correo se borraron: ya no se le envía nada',
+  noContactEmail: 'Guarda antes el correo del atelier en Ajustes: el correo de prueba va allí',
   invalidCharacters: 'Contiene caracteres no permitidos',
   bodyTooLarge: 'La solicitud es demasiado grande',
   jsonRequired: 'Envía el cuerpo como JSON (Content-Type: application/json)',
