@@ -1,5 +1,5 @@
 import type { MailLogEntry } from '@atelier/contracts';
-import { addressOf, kindOf, whenOf } from './format.ts';
+import { addressOf, kindOf, subjectOf, whenOf } from './format.ts';
 import { MailStatusBadge, markOf } from './MailStatusBadge.tsx';
 import { MAIL_TEXT } from './text.ts';
 
@@ -20,7 +20,7 @@ export function MailList({ entries, onOpen }: { entries: readonly MailLogEntry[]
             </span>
             <span className="min-w-0">
               <span className="block text-[0.68rem] font-medium uppercase tracking-[0.2em] text-accent-deep">{kindOf(entry)}</span>
-              <span className="mt-1 block font-display text-xl leading-snug break-words text-ink group-hover:text-accent-deep">{entry.subject}</span>
+              <span className={`mt-1 block font-display text-xl leading-snug break-words group-hover:text-accent-deep ${entry.erased ? 'text-muted italic' : 'text-ink'}`}>{subjectOf(entry)}</span>
               <span className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted">
                 <span className="text-ink/80">{MAIL_TEXT.recipients[entry.recipient]}</span>
                 <span aria-hidden="true">·</span>

@@ -6,7 +6,7 @@ import { AdminDialog, DialogClose, DialogFooter } from '../ui/AdminDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { longDateTime } from '../dates.ts';
-import { addressOf, kindOf } from './format.ts';
+import { addressOf, kindOf, subjectOf } from './format.ts';
 import { resendMail } from './mail-actions.ts';
 import { MailFrame } from './MailFrame.tsx';
 import { MailStatusBadge, markOf } from './MailStatusBadge.tsx';
@@ -25,7 +25,7 @@ export function MailPreviewDialog({ entry, onClose }: { entry: MailLogEntry | nu
       onClose={onClose}
       width="xl"
       eyebrow={entry ? kindOf(entry) : undefined}
-      title={entry?.subject ?? ''}
+      title={entry ? subjectOf(entry) : ''}
       description={
         entry && (
           <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -70,8 +70,10 @@ function PreviewBody({ entry }: { entry: MailLogEntry }) {
           </p>
         )}
         {state.status === 'success' &&
-          (state.preview.erased ? (
-            <p className="border border-line bg-linen/40 px-5 py-8 text-base leading-relaxed text-muted italic">{MAIL_TEXT.preview.erased}</p>
+          (state.preview.erased || state.preview.noRecipient ? (
+            <p className="border border-line bg-linen/40 px-5 py-8 text-base leading-relaxed text-muted italic">
+              {state.preview.erased ? MAIL_TEXT.preview.erased : MAIL_TEXT.preview.noRecipient}
+            </p>
           ) : (
             <MailFrame preview={state.preview} />
           ))}

@@ -14,3 +14,6 @@ export const whenOf = (entry: MailLogEntry): string => longDateTime(entry.sentAt
 
 /** What kind of mail, and what it is about: "Nueva solicitud · Vestido nº 12". */
 export const kindOf = (entry: MailLogEntry): string => [MAIL_TEXT.templates[entry.template], requestOf(entry)].filter(Boolean).join(' · ');
+
+/** The mail's subject as it goes out; an erased client's has nothing left to show, and one for nobody is named by its kind. */
+export const subjectOf = (entry: MailLogEntry): string => (entry.erased ? MAIL_TEXT.erasedSubject : entry.subject || MAIL_TEXT.templates[entry.template]);
