@@ -57,6 +57,7 @@ const INTEGRATION_TESTS = [
   'workers/src/image-variants/in-process.test.ts',
   'workers/src/image-variants/make-and-record.test.ts',
   'workers/src/image-variants/sigkill.test.ts',
+  'workers/src/mail/**/*.test.ts',
   'workers/src/redis-outage.test.ts',
   'workers/src/shutdown.test.ts',
   'workers/src/sigkill.test.ts',
