@@ -182,6 +182,21 @@ describeEachStore('the mail log', (kind) => {
     expect((await shared.t.client().get('/api/mail/settings')).status).toBe(401);
   });
 
+  it('switches a notice off and on through the site settings, on or off only, never in the public settings', async () => {
+    expect(await json(await staff.request('/api/site-settings/notifyContactMessage', { method: 'PUT', json: { value: 'off' } }))).toEqual({ key: 'notifyContactMessage', value: 'off' });
+    const notices = async () => (await json<MailSettingsAnswer>(await staff.get('/api/mail/settings'))).notices;
+    expect(await notices()).toEqual({ notifyNewRequest: true, notifyContactMessage: false, notifyClientMessage: true });
+    expect(JSON.stringify(await json(await shared.t.client().get('/api/site-settings')))).not.toContain('notify');
+    await json(await staff.request('/api/site-settings/notifyContactMessage', { method: 'PUT', json: { value: 'on' } }));
+    expect((await notices()).notifyContactMessage).toBe(true);
+
+    const maybe = await staff.request('/api/site-settings/notifyContactMessage', { method: 'PUT', json: { value: 'maybe' }, headers: { 'accept-language': 'en' } });
+    expect(maybe.status).toBe(400);
+    expect(await errorOf(maybe)).toMatchObject({ code: 'validation_failed', message: 'A notice is either on or off' });
+    expect((await shared.t.client().request('/api/site-settings/notifyNewRequest', { method: 'PUT', json: { value: 'off' } })).status).toBe(401);
+    expect((await notices()).notifyNewRequest).toBe(true);
+  });
+
   it('shows an erased client’s mails erased, with nothing of her left in the log or the preview', async () => {
     await json(await shared.admin.request(`/api/requests/dress/${dressId}/erase`, { method: 'POST' }));
     const mails = await mailsOf('dress', dressId);

@@ -177,6 +177,7 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('nobody is signed in', 'visitor', 'not_signed_in', () => put('/api/site-settings/contactPhone', { value: '+34 600 000 000' })),
     fail('an unknown setting', 'staff', 'not_found', () => put('/api/site-settings/colour', { value: 'red' })),
     fail('a phone that is not one', 'staff', 'validation_failed', () => put('/api/site-settings/contactPhone', { value: 'call me' })),
+    fail('a mail notice neither on nor off', 'staff', 'validation_failed', () => put('/api/site-settings/notifyNewRequest', { value: 'yes' })),
   ],
   'GET /api/events': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/events'))],
   'POST /api/events': [

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Lang } from './i18n.ts';
 import { localized } from './messages.ts';
 import { REQUEST_TYPES } from './request-status.ts';
-import type { MailNoticeKey } from './site-settings.ts';
+import { MAIL_NOTICE_VALUES, type MailNoticeKey } from './site-settings.ts';
 
 /**
  * The mail log and the mail previews (docs/product.md#mail, ADR 045): what the staff read of
@@ -128,3 +128,6 @@ export type TestMailAnswer = { requestId: string; to: string };
  * saved with PUT /api/site-settings/{key} and `{ value: 'on' | 'off' }`.
  */
 export type MailSettingsAnswer = { contactEmail: string | null; notices: Record<MailNoticeKey, boolean> };
+
+/** PUT /api/site-settings/{notice} (a key of MAIL_NOTICE_KEYS): `{ value: 'on' | 'off' }`. */
+export const mailNoticeUpdateSchema = v.object({ value: v.picklist(MAIL_NOTICE_VALUES, localized('mailNotice')) });

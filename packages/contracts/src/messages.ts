@@ -82,6 +82,7 @@ const en = {
   mailTemplateNotFound: 'There is no such mail template in that language',
   mailErased: "This mail's client data was erased: nothing more is sent to her",
   noContactEmail: "Save the atelier's email in Settings first: the test mail goes there",
+  mailNotice: 'A notice is either on or off',
   // API answers (architecture, HTTP conventions): never the submitted value itself
   invalidCharacters: 'Contains characters that are not allowed',
   bodyTooLarge: 'The request is too large',
@@ -189,6 +190,7 @@ const es: Record<MessageKey, string> = {
   mailTemplateNotFound: 'No hay ninguna plantilla de correo así en ese idioma',
   mailErased: 'Los datos de la clienta de este correo se borraron: ya no se le envía nada',
   noContactEmail: 'Guarda antes el correo del atelier en Ajustes: el correo de prueba va allí',
+  mailNotice: 'Un aviso solo puede estar activado o desactivado',
   invalidCharacters: 'Contiene caracteres no permitidos',
   bodyTooLarge: 'La solicitud es demasiado grande',
   jsonRequired: 'Envía el cuerpo como JSON (Content-Type: application/json)',
