@@ -23,6 +23,7 @@ import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { galleryDeletedMarkerRoutes } from './routes/gallery-deleted-marker.ts';
 import { galleryImageRoutes } from './routes/gallery-images.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mailRoutes } from './routes/mail.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { publicGalleryAnswer, reviewsAnswer } from './routes/public-gallery.ts';
 import { customConceptRoutes, dressOrderRoutes } from './routes/request-forms.ts';
@@ -76,6 +77,7 @@ export function createApp(ctx: AppContext) {
   api.route('/accounts', accountRoutes(ctx, sessionStore));
   api.route('/site-settings', siteSettingRoutes(ctx));
   api.route('/events', calendarEventRoutes(ctx));
+  api.route('/mail', mailRoutes(ctx));
   api.route('/', calendarFeedRoutes(ctx));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.

@@ -1,4 +1,13 @@
-import { OPENING_HOURS_SETTING, isSiteSettingKey, openingHoursUpdateSchema, siteSettingUpdateSchemaFor, type SiteSettingKey } from '@atelier/contracts';
+import {
+  OPENING_HOURS_SETTING,
+  isMailNoticeKey,
+  isSiteSettingKey,
+  mailNoticeUpdateSchema,
+  openingHoursUpdateSchema,
+  siteSettingUpdateSchemaFor,
+  type MailNoticeKey,
+  type SiteSettingKey,
+} from '@atelier/contracts';
 import { openingHoursStream, siteSettingStream } from '@atelier/domain';
 import { SITE_SETTINGS_READ_MODELS, getSiteSettings } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
@@ -21,17 +30,21 @@ export function siteSettingsAnswer(ctx: AppContext): PublicAnswer {
   return publicJson(SITE_SETTINGS_READ_MODELS, () => getSiteSettings(ctx.store.db));
 }
 
-function settingKeyOf(c: Context<AppEnv>): SiteSettingKey {
+/** A line of the footer, or a switch of the designer's mail notices (docs/product.md#mail). */
+type SettingKey = SiteSettingKey | MailNoticeKey;
+
+function settingKeyOf(c: Context<AppEnv>): SettingKey {
   const key = c.req.param('key') ?? '';
-  if (!isSiteSettingKey(key)) throw notFound('unknownSetting');
+  if (!isSiteSettingKey(key) && !isMailNoticeKey(key)) throw notFound('unknownSetting');
   return key;
 }
 
-/** The body of PUT /{key}, checked by that setting's own rule (a phone, an email…). */
-const settingValueInput: InputReader<{ key: SiteSettingKey; value: string }> = {
+/** The body of PUT /{key}, checked by that setting's own rule (a phone, an email, 'on' or 'off'…). */
+const settingValueInput: InputReader<{ key: SettingKey; value: string }> = {
   async read(c) {
     const key = settingKeyOf(c);
-    const { value, files } = await jsonInput(siteSettingUpdateSchemaFor(key), MAX_SETTING_BYTES).read(c);
+    const schema = isMailNoticeKey(key) ? mailNoticeUpdateSchema : siteSettingUpdateSchemaFor(key);
+    const { value, files } = await jsonInput(schema, MAX_SETTING_BYTES).read(c);
     return { value: { key, value: value.value }, files };
   },
 };

@@ -198,6 +198,7 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('nobody is signed in', 'visitor', 'not_signed_in', () => put('/api/site-settings/contactPhone', { value: '+34 600 000 000' })),
     fail('an unknown setting', 'staff', 'not_found', () => put('/api/site-settings/colour', { value: 'red' })),
     fail('a phone that is not one', 'staff', 'validation_failed', () => put('/api/site-settings/contactPhone', { value: 'call me' })),
+    fail('a mail notice neither on nor off', 'staff', 'validation_failed', () => put('/api/site-settings/notifyNewRequest', { value: 'yes' })),
   ],
   'GET /api/events': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/events'))],
   'POST /api/events': [
@@ -216,6 +217,28 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
   'POST /api/calendar-feed/token': [
     fail('nobody is signed in', 'visitor', 'not_signed_in', () => post('/api/calendar-feed/token')),
     fail('from another site', 'staff', 'forbidden', () => post('/api/calendar-feed/token', undefined, FOREIGN)),
+  ],
+  'GET /api/mail': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/mail')),
+    fail('a page of a thousand', 'staff', 'validation_failed', () => get('/api/mail?limit=1000')),
+  ],
+  'GET /api/mail/settings': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/mail/settings'))],
+  'GET /api/mail/templates/:template/:lang': [
+    fail('an unknown template', 'staff', 'not_found', () => get('/api/mail/templates/invoice/es')),
+    fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/mail/templates/test/es')),
+  ],
+  'GET /api/mail/:id/preview': [
+    fail('an unknown mail', 'staff', 'not_found', (f) => get(`/api/mail/${f.unknownMailId}/preview`)),
+    fail('an id that is not one', 'staff', 'malformed_request', () => get('/api/mail/42/preview')),
+  ],
+  'POST /api/mail/:id/resend': [
+    fail('a non-admin', 'staff', 'forbidden', (f) => post(`/api/mail/${f.pendingMailId}/resend`)),
+    fail('a mail that did not fail', 'admin', 'change_not_allowed', (f) => post(`/api/mail/${f.pendingMailId}/resend`)),
+    fail('an unknown mail', 'admin', 'not_found', (f) => post(`/api/mail/${f.unknownMailId}/resend`)),
+  ],
+  'POST /api/mail/test': [
+    fail('a non-admin', 'staff', 'forbidden', () => post('/api/mail/test')),
+    fail("before the atelier's email is saved", 'admin', 'change_not_allowed', () => post('/api/mail/test')),
   ],
   'GET /media/*': [
     fail('an address that cannot be a key', 'visitor', 'malformed_request', () => get('/media/gallery/%E0%A4%A.webp')),

@@ -1,10 +1,12 @@
 import type { PublicUser } from '@atelier/contracts';
+import { dressOrderStreamId } from '@atelier/domain';
 import { openTestStore } from '@atelier/event-store/testing';
 import { CONTACT_RATE_LIMIT } from '../routes/contact-messages.ts';
 import { createApp } from '../app.ts';
 import { createStaff, registerFirstAdmin } from './actors.ts';
 import { TestClient } from './client.ts';
 import { addedImage, addedReview } from './gallery.ts';
+import { openOutbox } from './mail.ts';
 import type { TestApp } from './harness.ts';
 import { createdId, submitDressOrder } from './requests.ts';
 
@@ -29,10 +31,20 @@ export interface ErrorFixtures {
   /** Something no item has as its id. */
   unknownId: number;
   unknownUuid: string;
+  /** A mail of the outbox that did not fail (the decided dress order's), and an id no mail has. */
+  pendingMailId: string;
+  unknownMailId: string;
 }
 
 export const fitting = { clientName: 'Lucía Fernández', date: '2026-12-03', eventType: 'wedding', milestone: 'First Fitting', notes: '' };
 export const contactMessage = { name: 'Carmen Ortega', email: 'carmen.ortega@example.com', subject: 'Cita', message: '¿Tenéis hueco el jueves por la tarde?' };
+
+/** The id of a mail the outbox made for the request `dress-order-<id>`. */
+async function aMailOf(t: TestApp, dressId: number): Promise<string> {
+  const row = await t.store.db.selectFrom('rm_mail_outbox').select('outbox_id').where('request_stream_id', '=', dressOrderStreamId(dressId)).executeTakeFirst();
+  if (!row) throw new Error(`no mail for dress order ${dressId}`);
+  return row.outbox_id;
+}
 
 async function expectOk(response: Response, what: string): Promise<Response> {
   if (!response.ok) throw new Error(`${what}: ${response.status} ${await response.text()}`);
@@ -54,6 +66,7 @@ export async function prepareErrorFixtures(t: TestApp): Promise<ErrorFixtures> {
   const admin = await registerFirstAdmin(t);
   const staff = await createStaff(t, admin, 'marta');
   const adminId = ((await (await expectOk(await admin.get('/api/user'), 'who am I')).json()) as PublicUser).id;
+  await openOutbox(t);
 
   const decidedDressId = await createdId(submitDressOrder(t.client(), { fullName: 'Decided Dora' }));
   await expectOk(await admin.patchJson(`/api/dress-orders/${decidedDressId}/status`, { status: 'approved' }), 'approving');
@@ -86,5 +99,7 @@ export async function prepareErrorFixtures(t: TestApp): Promise<ErrorFixtures> {
     category,
     unknownId: 987_654,
     unknownUuid: '0b7e9c1a-5f43-4d2e-9a61-3c8d2f7b1e05',
+    pendingMailId: await aMailOf(t, decidedDressId),
+    unknownMailId: '0'.repeat(32),
   };
 }

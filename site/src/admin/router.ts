@@ -10,6 +10,8 @@ export const ADMIN_PATHS = {
   dashboard: localePath(ADMIN_LANG, '/admin'),
   // The contact form's messages (docs/product.md#forms, ADR 027).
   inbox: localePath(ADMIN_LANG, '/admin/inbox'),
+  // The mail log (docs/product.md#mail, ADR 045).
+  mail: localePath(ADMIN_LANG, '/admin/mail'),
   gallery: localePath(ADMIN_LANG, '/admin/gallery'),
   // The path says collections, as it always has; the screen manages categories (ADR 023).
   categories: localePath(ADMIN_LANG, '/admin/collections'),

@@ -2,6 +2,7 @@ import type { SiteSettings } from '@atelier/contracts';
 import type { ComponentType } from 'react';
 import { AccountsSection } from '../accounts/AccountsSection.tsx';
 import { IcsFeedCard } from '../calendar/IcsFeedCard.tsx';
+import { MailSettingsPanel } from './mail/MailSettingsPanel.tsx';
 import { OpeningHoursCard } from './OpeningHoursCard.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 import { SETTINGS_TEXT } from './text.ts';
@@ -33,5 +34,6 @@ export const SETTINGS_SECTIONS: readonly { id: string; Section: ComponentType<Se
   { id: 'social', Section: SocialProfile },
   { id: 'opening-hours', Section: OpeningHoursSection },
   { id: 'calendar-feed', Section: IcsFeedCard },
+  { id: 'mail', Section: MailSettingsPanel },
   { id: 'accounts', Section: AccountsSection },
 ];
