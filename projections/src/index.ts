@@ -32,6 +32,14 @@ export { listContactMessages, findContactMessage } from './contact-messages/quer
 export { categoriesProjection } from './categories/projection.ts';
 export { listCategories, categoriesInUse, imageIdsInCategory } from './categories/queries.ts';
 export { calendarEventsProjection } from './calendar-events/projection.ts';
-export { calendarStreamsOfRequest, listCalendarEvents, type CalendarEventsReader, type CalendarEventView } from './calendar-events/queries.ts';
+export {
+  appointmentsOfRequest,
+  calendarStreamsOfRequest,
+  listCalendarEvents,
+  type CalendarEventsReader,
+  type CalendarEventView,
+  type RequestAppointmentRow,
+} from './calendar-events/queries.ts';
 export { calendarFeedProjection } from './calendar-feed/projection.ts';
 export { calendarFeedToken } from './calendar-feed/queries.ts';
+export { revealRows, type SealedRow } from './reveal-rows.ts';

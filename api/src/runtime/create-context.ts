@@ -7,6 +7,7 @@ import { scryptHasher } from '../auth/password.ts';
 import type { AppContext } from '../context.ts';
 import { startDemoSeeding } from '../demo/start-demo-seeding.ts';
 import type { Logger } from '../logger.ts';
+import { createClientAccessTables } from '../client-access/schema.ts';
 import { createAuthTables } from '../sessions/schema.ts';
 import { wireProjections } from './projections.ts';
 
@@ -38,6 +39,7 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
     const blobs = createBlobStore(config);
     await blobs.ensureReady();
     await createAuthTables(store.db);
+    await createClientAccessTables(store.db);
     const reset = await prepareProjections(store, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('read models replayed from the first event', { projections: reset });
     const background = new AbortController();

@@ -29,3 +29,4 @@ export * from './gallery-image-input.ts';
 export * from './review-input.ts';
 export * from './category.ts';
 export * from './demo-catalogue.ts';
+export * from './my-request.ts';
