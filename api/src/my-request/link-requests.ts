@@ -24,22 +24,25 @@ export interface LinkRequest {
 export class LinkRequests {
   private readonly index: EmailIndexKey;
   private readonly perEmail = new WindowCounters({ windowMs: LINKS_PER_EMAIL.windowMs, maxEntries: LINKS_PER_EMAIL.maxEntries, from: 'first' });
-  private readonly running = new Set<Promise<void>>();
+  /** One at a time, in the order asked: a burst can neither race on one stream nor crowd the server. */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly ctx: Pick<AppContext, 'store' | 'now' | 'logger' | 'sessionSecret'>) {
     this.index = emailIndexKey(ctx.sessionSecret);
   }
 
-  /** Starts the work and returns at once. */
+  /** Queues the work and returns at once. */
   start(request: LinkRequest): void {
-    const work = this.run(request).catch((error: unknown) => this.ctx.logger.warn('client link request failed', { error: String(error) }));
-    this.running.add(work);
-    void work.finally(() => this.running.delete(work));
+    this.queue = this.queue.then(() => this.run(request)).catch((error: unknown) => this.ctx.logger.warn('client link request failed', { error: String(error) }));
   }
 
-  /** Resolves once every request started so far is done (tests, and a graceful stop). */
+  /** Resolves once every request queued so far is done (tests). */
   async settled(): Promise<void> {
-    while (this.running.size > 0) await Promise.all([...this.running]);
+    let last;
+    do {
+      last = this.queue;
+      await last;
+    } while (last !== this.queue);
   }
 
   private async run({ email, at, metadata, idempotency }: LinkRequest): Promise<void> {
