@@ -7,11 +7,9 @@ import type { Occasion } from './occasions.ts';
 import type { PreferredContact } from './preferred-contact.ts';
 import type { RequestStatus, RequestType } from './request-status.ts';
 import { UPLOAD_RULES, type UploadRule } from './uploads.ts';
+import { MAX_CLIENT_MESSAGE, MAX_CLIENT_PHOTOS } from './my-request-limits.ts';
 
-/** The longest message either side may write in a request's thread (docs/product.md#the-clients-page). */
-export const MAX_CLIENT_MESSAGE = 4000;
-/** The most reference photos she may add from her page, beyond those she sent with the form. */
-export const MAX_CLIENT_PHOTOS = 5;
+export { MAX_CLIENT_MESSAGE, MAX_CLIENT_PHOTOS };
 
 /**
  * POST /api/my-request/session: the token of her link (`#t=` in the mail's link). Any string

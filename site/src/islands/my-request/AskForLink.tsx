@@ -1,6 +1,6 @@
 import type { Lang } from '@atelier/contracts';
 import { useState, type SubmitEvent } from 'react';
-import { EmailField } from '../../ui/fields/EmailField.tsx';
+import { TextField } from '../../ui/fields/TextField.tsx';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { failureText, myRequestApi } from './client-api.ts';
 import { MY_REQUEST_TEXT } from './my-request-text.ts';
@@ -51,7 +51,20 @@ export function AskForLink({ lang, notice }: { lang: Lang; notice: string | null
         </div>
       ) : (
         <form onSubmit={submit} className="grid gap-6">
-          <EmailField name="email" label={t.email} placeholder={t.emailPlaceholder} value={email} onChange={(event) => setEmail(event.target.value)} required />
+          {/* EmailField's attributes, without the schemas it reads its limit from (the page's JS budget); 254 is contracts' MAX_LENGTH.email. */}
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            maxLength={254}
+            label={t.email}
+            placeholder={t.emailPlaceholder}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+          />
           <SubmitButton pending={pending} label={t.send} pendingLabel={t.sending} />
           {failure && (
             <p role="alert" className="border-l-2 border-danger bg-white/60 px-4 py-3 text-sm leading-relaxed text-danger">

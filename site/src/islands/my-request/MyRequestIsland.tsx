@@ -33,14 +33,13 @@ export default function MyRequestIsland({ lang }: { lang: Lang }) {
     else reload().catch((error: unknown) => setView({ kind: 'ask', notice: failureText(error, t.failed) }));
   }, [reload, t.failed]);
 
-  async function open(token: string): Promise<string | null> {
+  async function open(token: string): Promise<void> {
     try {
       await myRequestApi.open(token, lang);
       await reload();
-      return null;
     } catch (error) {
+      // A link that opens nothing (the same 404 for every reason), or too many tries: she may ask for a new one.
       setView({ kind: 'ask', notice: failureText(error, t.failed) });
-      return null;
     }
   }
 

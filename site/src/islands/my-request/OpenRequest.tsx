@@ -20,7 +20,7 @@ export function OpenRequest({ lang, onOpen }: { lang: Lang; onOpen: () => Promis
 
   return (
     <form onSubmit={submit} className="mx-auto grid max-w-xl justify-items-center gap-7 border border-line bg-white/40 px-6 py-14 text-center shadow-[0_30px_60px_-40px_rgba(43,35,32,0.35)] sm:px-14">
-      <span aria-hidden="true" className="font-display text-5xl text-accent-soft">❦</span>
+      <span aria-hidden="true" className="h-px w-16 bg-accent-soft" />
       <h2 className="text-4xl leading-tight text-ink sm:text-5xl">{t.openTitle}</h2>
       <p className="max-w-md text-base leading-relaxed text-muted">{t.openText}</p>
       <SubmitButton pending={pending} label={t.open} pendingLabel={t.opening} />

@@ -7,12 +7,6 @@ import { SentSection } from './SentSection.tsx';
 import { ThreadSection } from './ThreadSection.tsx';
 import { TimelineSection } from './TimelineSection.tsx';
 
-const STATUS_TONE: Record<MyRequest['status'], string> = {
-  pending: 'border-accent-soft text-accent-deep',
-  approved: 'border-success text-success',
-  denied: 'border-muted text-muted',
-};
-
 interface Props {
   lang: Lang;
   request: MyRequest;
@@ -27,7 +21,7 @@ export function RequestPage({ lang, request, onChanged, onSignOut }: Props) {
   const status = t.status[request.status];
   return (
     <article aria-labelledby="request-title" className="grid gap-16 sm:gap-20">
-      <header className="grid gap-6 border-b border-line pb-10 sm:grid-cols-[1fr_auto] sm:items-end">
+      <header className="grid gap-6 border-b border-line pb-10">
         <div className="grid gap-3">
           <p className="text-xs font-medium uppercase tracking-[0.32em] text-accent">
             {t.kinds[request.kind]} · {t.number(request.number)}
@@ -40,9 +34,6 @@ export function RequestPage({ lang, request, onChanged, onSignOut }: Props) {
             {t.sentOn} {formatInstant(request.submittedAt, lang)}
           </p>
         </div>
-        <span className={`justify-self-start border px-4 py-2 text-xs font-medium uppercase tracking-[0.24em] sm:justify-self-end ${STATUS_TONE[request.status]}`}>
-          {status.label}
-        </span>
       </header>
       <div className="grid gap-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <div className="grid content-start gap-16">

@@ -1,4 +1,5 @@
-import { MAX_CLIENT_MESSAGE, type Lang, type MyRequestMessage } from '@atelier/contracts';
+import type { Lang, MyRequestMessage } from '@atelier/contracts';
+import { MAX_CLIENT_MESSAGE } from '@atelier/contracts/my-request-limits';
 import { useState, type SubmitEvent } from 'react';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
@@ -40,8 +41,8 @@ export function ThreadSection({ lang, thread, onPosted }: { lang: Lang; thread: 
             const mine = message.from === 'client';
             return (
               <li key={message.number} className={`grid max-w-[92%] gap-2 px-5 py-4 ${mine ? 'justify-self-end border border-line bg-white/70' : 'justify-self-start bg-linen'}`}>
-                <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs tracking-[0.14em] text-muted uppercase">
-                  <span className="font-medium text-ink">{mine ? t.you : t.atelier}</span>
+                <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-xs text-muted">
+                  <span className="font-medium tracking-[0.16em] text-ink uppercase">{mine ? t.you : t.atelier}</span>
                   <time dateTime={message.at}>{formatInstant(message.at, lang, true)}</time>
                 </p>
                 <p className="leading-relaxed break-words whitespace-pre-line text-ink">{message.text}</p>

@@ -1,5 +1,49 @@
 import type { Lang, MyRequest } from '@atelier/contracts';
-import { ApiCallError, apiFetch } from '../../lib/api.ts';
+
+/**
+ * A refused call: its status and the API's own words. Lighter than lib/api.ts's (which checks
+ * every error with its schema): this page stays within its JS budget.
+ */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string | null,
+  ) {
+    super(`${status}: ${serverMessage ?? ''}`);
+    this.name = 'ApiCallError';
+  }
+}
+
+interface Init {
+  method?: 'GET' | 'POST' | 'DELETE';
+  body?: unknown;
+  lang: Lang;
+  headers?: Record<string, string>;
+}
+
+/** Calls her page's API in her language; the answer's JSON, null when empty, or an ApiCallError. */
+async function apiFetch<T = unknown>(path: string, init: Init): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': init.lang, ...init.headers };
+  let body: BodyInit | undefined;
+  if (init.body instanceof FormData) body = init.body;
+  else if (init.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(init.body);
+  }
+  const response = await fetch(path, { method: init.method ?? 'GET', credentials: 'same-origin', headers, body });
+  const text = await response.text();
+  if (!response.ok) {
+    let message: string | null = null;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === 'string') message = parsed.message;
+    } catch {
+      // not the API's JSON (a proxy's page): our own words are shown
+    }
+    throw new ApiCallError(response.status, message);
+  }
+  return (text === '' ? null : JSON.parse(text)) as T;
+}
 
 /** Her page's calls (docs/product.md#the-clients-page): the cookie they carry is scoped to /api/my-request. */
 export const myRequestApi = {
