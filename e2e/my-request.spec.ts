@@ -1,12 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import type { MyRequest } from '../packages/contracts/src/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { chooseLinkRoute, clientLinkFor, describeRoute, type LinkRoute } from './support/client-link-route.ts';
+import { screensDir } from './support/screens.ts';
+import { signInAsAdmin } from './support/api.ts';
+import { BASE_URL } from './support/base-url.ts';
+import { clientLinkFor } from './support/mail-link.ts';
 import { futureDate, toast } from './support/form.ts';
 import { waitForIslands } from './support/hydration.ts';
 
 /** Screenshots of the journey, for a person to look at (not compared by the test). */
-const SCREENS = '/work/screens/client-page';
+const SCREENS = screensDir('client-page');
 
 const FORM = {
   es: { path: '/order-dress', name: 'Nombre completo', email: 'Correo electrónico', phone: 'Teléfono', type: 'Tipo de evento', occasion: 'Boda', date: 'Fecha del evento', describe: 'Describe tu vestido', submit: 'Enviar pedido', sent: 'Pedido enviado con éxito' },
@@ -14,27 +17,13 @@ const FORM = {
 } as const;
 
 const PAGE = {
-  es: { open: 'Ver mi pedido', status: 'En estudio', kind: 'Encargo de vestido', message: 'Tu mensaje', send: 'Enviar mensaje', you: 'Tú', signOut: 'Cerrar sesión', ask: 'Recibe tu enlace', askSend: 'Enviarme mi enlace', askEmail: 'Correo electrónico', askDone: /Si esa dirección tiene un pedido/ },
-  en: { open: 'View my request', status: 'Under review', kind: 'Dress order', message: 'Your message', send: 'Send message', you: 'You', signOut: 'Sign out', ask: 'Get your link', askSend: 'Send me my link', askEmail: 'Email', askDone: /If that address has a request/ },
+  es: { open: 'Ver mi pedido', status: 'En estudio', accepted: 'Aceptado', atelier: 'El atelier', kind: 'Encargo de vestido', message: 'Tu mensaje', send: 'Enviar mensaje', you: 'Tú', signOut: 'Cerrar sesión', ask: 'Recibe tu enlace', askSend: 'Enviarme mi enlace', askEmail: 'Correo electrónico', askDone: /Si esa dirección tiene un pedido/ },
+  en: { open: 'View my request', status: 'Under review', accepted: 'Accepted', atelier: 'The atelier', kind: 'Dress order', message: 'Your message', send: 'Send message', you: 'You', signOut: 'Sign out', ask: 'Get your link', askSend: 'Send me my link', askEmail: 'Email', askDone: /If that address has a request/ },
 } as const;
-
-let route: LinkRoute;
-
-test.beforeAll(async ({ request }) => {
-  // Up to 20 s for a first mail, then, on the fallback, a second server's first start.
-  test.setTimeout(150_000);
-  mkdirSync(SCREENS, { recursive: true });
-  route = await chooseLinkRoute(request);
-  console.log(`my-request.spec: ${describeRoute(route)}`);
-});
-
-test.afterAll(async () => {
-  if (route?.kind === 'fallback') await route.server.dispose();
-});
 
 async function orderThroughTheForm(page: Page, lang: 'es' | 'en', email: string): Promise<void> {
   const f = FORM[lang];
-  await page.goto(`${route.origin}${f.path}`);
+  await page.goto(`${BASE_URL}${f.path}`);
   await waitForIslands(page);
   await page.getByRole('textbox', { name: f.name }).fill(lang === 'es' ? 'Lucía Fernández' : 'Emma Johnson');
   await page.getByRole('textbox', { name: f.email }).fill(email);
@@ -46,18 +35,31 @@ async function orderThroughTheForm(page: Page, lang: 'es' | 'en', email: string)
   await expect(toast(page, f.sent)).toBeVisible();
 }
 
-async function journey(page: Page, lang: 'es' | 'en', width: number) {
-  // The form, her link (a mail, or the fallback's stop and restart), three axe runs.
+/** The designer, signed in, answers in her request's thread and approves it, through the staff's API. */
+async function designerRepliesAndApproves(page: Page, playwright: PlaywrightWorkerArgs['playwright'], text: string): Promise<void> {
+  const mine = (await (await page.request.get(`${BASE_URL}/api/my-request`)).json()) as MyRequest;
+  const staff = await playwright.request.newContext({ baseURL: BASE_URL });
+  await signInAsAdmin(staff);
+  const headers = { Origin: BASE_URL, Accept: 'application/json' };
+  const replied = await staff.post(`/api/requests/${mine.kind}/${mine.number}/messages`, { data: { text }, headers });
+  expect(replied.status(), await replied.text()).toBe(201);
+  const form = mine.kind === 'dress' ? 'dress-orders' : 'custom-concepts';
+  const approved = await staff.patch(`/api/${form}/${mine.number}/status`, { data: { status: 'approved' }, headers });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await staff.dispose();
+}
+
+async function journey(page: Page, playwright: PlaywrightWorkerArgs['playwright'], lang: 'es' | 'en', width: number) {
+  // The form, her link from the mail the server wrote, the designer's answer, four axe runs.
   test.setTimeout(180_000);
-  test.info().annotations.push({ type: 'client link', description: describeRoute(route) });
   const p = PAGE[lang];
   const email = `clienta-${lang}-${Date.now()}@example.com`;
   await orderThroughTheForm(page, lang, email);
-  const link = await clientLinkFor(route, email);
+  const link = await clientLinkFor(email);
   expect(link.startsWith(lang === 'es' ? '/mi-pedido#t=' : '/en/my-request#t=')).toBe(true);
 
   // Her link: a button, and the token out of the address bar before anything is sent.
-  await page.goto(`${route.origin}${link}`);
+  await page.goto(`${BASE_URL}${link}`);
   const open = page.getByRole('button', { name: p.open });
   await expect(open).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
@@ -85,6 +87,17 @@ async function journey(page: Page, lang: 'es' | 'en', width: number) {
   await page.reload();
   await expect(page.getByRole('listitem').filter({ hasText: text })).toBeVisible();
 
+  // The designer replies and approves; her page shows both.
+  const reply = lang === 'es' ? 'Por supuesto: te esperamos el martes a las cinco.' : 'Of course: we will see you on Tuesday at five.';
+  await designerRepliesAndApproves(page, playwright, reply);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: p.accepted })).toBeVisible();
+  const answer = page.getByRole('listitem').filter({ hasText: reply });
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText(p.atelier);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SCREENS}/${lang}-${width}-3b-answered.png`, fullPage: true });
+
   // Signing out leaves "send me my link", which answers the same for anyone.
   await page.getByRole('button', { name: p.signOut }).click();
   await expect(page.getByRole('heading', { name: p.ask })).toBeVisible();
@@ -97,24 +110,24 @@ async function journey(page: Page, lang: 'es' | 'en', width: number) {
 
 test.describe('es at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, locale: 'es-ES' });
-  test('a client orders, opens her link with one click, sees her pending request and writes to the atelier', async ({ page }) => {
-    await journey(page, 'es', 390);
+  test('a client orders, opens her link with one click, sees her pending request and writes to the atelier', async ({ page, playwright }) => {
+    await journey(page, playwright, 'es', 390);
   });
 });
 
 test.describe('en at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
-  test('a client orders, opens her link with one click, sees her pending request and writes to the atelier', async ({ page }) => {
-    await journey(page, 'en', 1280);
+  test('a client orders, opens her link with one click, sees her pending request and writes to the atelier', async ({ page, playwright }) => {
+    await journey(page, playwright, 'en', 1280);
   });
 });
 
 test('without a link or a session, the page offers "send me my link" and passes axe', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`${route.origin}/mi-pedido`);
+  await page.goto(`${BASE_URL}/mi-pedido`);
   await expect(page.getByRole('heading', { name: PAGE.es.ask })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: `${SCREENS}/es-390-0-ask.png`, fullPage: true });
-  const response = await page.request.get(`${route.origin}/mi-pedido`);
+  const response = await page.request.get(`${BASE_URL}/mi-pedido`);
   expect(response.headers()['cache-control']).toBe('no-store');
 });

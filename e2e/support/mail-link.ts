@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { expect } from '@playwright/test';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { E2E_DATA_DIR } from './base-url.ts';
 
@@ -46,4 +47,14 @@ export async function waitForClientLink(email: string, withinMs: number): Promis
     if (link || Date.now() > end) return link;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/** How long a mail may take: a projection run and one send, in the embedded server's process. */
+const MAIL_WAIT_MS = 30_000;
+
+/** The path and fragment of her newest link, read from the mail the server wrote to her: `/mi-pedido#t=…`. */
+export async function clientLinkFor(email: string): Promise<string> {
+  const link = await waitForClientLink(email, MAIL_WAIT_MS);
+  expect(link, `a mail to ${email} linking to her page`).not.toBeNull();
+  return link!;
 }
