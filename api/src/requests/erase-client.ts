@@ -2,6 +2,7 @@ import type { RequestType } from '@atelier/contracts';
 import { personalDataErased, requestStreamId } from '@atelier/domain';
 import type { EventMetadata, Position } from '@atelier/event-store';
 import { calendarStreamsOfRequest, findRequest } from '@atelier/projections';
+import { removeEmlFilesOf } from '@atelier/workers';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
 
@@ -12,11 +13,11 @@ import { notFound } from '../errors.ts';
  * and her retry erases everything again (erasing an erased stream only records it again), so
  * a retry always finishes the job. The client's photos are personal data too: they are deleted
  * once the erasure is recorded (a failed append keeps them, so nothing is lost without the
- * history saying so); a failed delete is an error the admin's retry mends. Answers the
- * position of the last erasure.
+ * history saying so), and so are the .eml files of her mails; a failed delete is an error the
+ * admin's retry mends. Answers the position of the last erasure.
  */
 export async function eraseClient(
-  ctx: Pick<AppContext, 'store' | 'blobs'>,
+  ctx: Pick<AppContext, 'store' | 'blobs' | 'config'>,
   request: { type: RequestType; id: number },
   at: string,
   metadata: EventMetadata,
@@ -28,5 +29,7 @@ export async function eraseClient(
   let last = await erase(requestStreamId(request.type, request.id));
   for (const streamId of await calendarStreamsOfRequest(ctx.store, request.type, request.id)) last = await erase(streamId);
   await Promise.all(found.imageKeys.map((blobKey) => ctx.blobs.delete(blobKey)));
+  // Embedded mode's .eml files of her mails are her data in the clear too (docs/product.md#mail).
+  await removeEmlFilesOf(ctx.store.db, ctx.config.mail.dir, requestStreamId(request.type, request.id));
   return last;
 }
