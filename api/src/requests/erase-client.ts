@@ -2,6 +2,7 @@ import type { RequestType } from '@atelier/contracts';
 import { personalDataErased, requestStreamId } from '@atelier/domain';
 import type { EventMetadata, Position } from '@atelier/event-store';
 import { calendarStreamsOfRequest, findRequest } from '@atelier/projections';
+import { removeEmlFilesOf } from '@atelier/workers';
 import { revokeClientAccess } from '../client-access/client-sessions.ts';
 import type { AppContext } from '../context.ts';
 import { herStreamFacts } from '../my-request/her-stream.ts';
@@ -14,11 +15,11 @@ import { notFound } from '../errors.ts';
  * erasure is its own transaction: when one fails, the error reaches the admin and her retry erases everything again (erasing an erased stream only records it again), so
  * a retry always finishes the job. The client's photos are personal data too: they are deleted
  * once the erasure is recorded (a failed append keeps them, so nothing is lost without the
- * history saying so); a failed delete is an error the admin's retry mends. Answers the
- * position of the last erasure.
+ * history saying so), and so are the .eml files of her mails; a failed delete is an error the
+ * admin's retry mends. Answers the position of the last erasure.
  */
 export async function eraseClient(
-  ctx: Pick<AppContext, 'store' | 'blobs'>,
+  ctx: Pick<AppContext, 'store' | 'blobs' | 'config'>,
   request: { type: RequestType; id: number },
   at: string,
   metadata: EventMetadata,
@@ -34,6 +35,8 @@ export async function eraseClient(
   const { addedImageKeys } = await herStreamFacts(ctx.store, requestStream);
   let last = await erase(requestStream);
   for (const streamId of await calendarStreamsOfRequest(ctx.store, request.type, request.id)) last = await erase(streamId);
-  await Promise.all([...found.imageKeys, ...addedImageKeys].map((blobKey) => ctx.blobs.delete(blobKey)));
+  await Promise.all([...new Set([...found.imageKeys, ...addedImageKeys])].map((blobKey) => ctx.blobs.delete(blobKey)));
+  // Embedded mode's .eml files of her mails are her data in the clear too (docs/product.md#mail).
+  await removeEmlFilesOf(ctx.store.db, ctx.config.mail.dir, requestStream);
   return last;
 }
