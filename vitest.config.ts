@@ -30,6 +30,7 @@ const INTEGRATION_TESTS = [
   'api/src/routing/permissions.test.ts',
   'api/src/routing/read-your-writes.test.ts',
   'api/src/runtime/image-variants.test.ts',
+  'api/src/runtime/mail-sigkill.test.ts',
   'api/src/server.test.ts',
   'api/src/shutdown.test.ts',
   'api/src/server/malformed-requests.test.ts',

@@ -28,6 +28,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { publicGalleryAnswer, reviewsAnswer } from './routes/public-gallery.ts';
 import { customConceptRoutes, dressOrderRoutes } from './routes/request-forms.ts';
 import { requestsRoutes } from './routes/requests.ts';
+import { requestThreadRoutes } from './routes/request-thread.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { siteSettingRoutes, siteSettingsAnswer } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
@@ -67,6 +68,7 @@ export function createApp(ctx: AppContext) {
   api.route('/dress-orders', dressOrderRoutes(ctx));
   api.route('/custom-concepts', customConceptRoutes(ctx));
   api.route('/requests', requestsRoutes(ctx));
+  api.route('/requests', requestThreadRoutes(ctx));
   api.route('/gallery-images', galleryImageRoutes(ctx));
   api.route('/gallery-deleted-marker', galleryDeletedMarkerRoutes(ctx));
   api.route('/reviews', reviewRoutes(ctx));

@@ -8,6 +8,7 @@ import { categoriesProjection } from './categories/projection.ts';
 import { contactMessagesProjection } from './contact-messages/projection.ts';
 import type { Projection } from './projection.ts';
 import { requestHistoryProjection } from './request-history/projection.ts';
+import { requestMessagesProjection } from './request-messages/projection.ts';
 import { requestsProjection } from './requests/projection.ts';
 import { reviewsProjection } from './reviews/projection.ts';
 import { openingHoursProjection } from './opening-hours/projection.ts';
@@ -29,6 +30,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   categoriesProjection,
   calendarEventsProjection,
   calendarFeedProjection,
+  requestMessagesProjection,
   mailOutboxProjection,
 ];
 

@@ -13,6 +13,8 @@ export { requestsProjection } from './requests/projection.ts';
 export { listRequests, findRequest, type RequestView } from './requests/queries.ts';
 export { requestHistoryProjection } from './request-history/projection.ts';
 export { listRequestHistory } from './request-history/queries.ts';
+export { requestMessagesProjection } from './request-messages/projection.ts';
+export { threadOf, unreadCounts, type RequestMessagesReader, type UnreadCounts } from './request-messages/queries.ts';
 export { usersProjection } from './users/projection.ts';
 export { findUserById, findUserByUsernameKey, countUsers, listUsers, type UserRow } from './users/queries.ts';
 export { siteSettingsProjection } from './site-settings/projection.ts';

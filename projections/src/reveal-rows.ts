@@ -8,7 +8,8 @@ export interface SealedRow {
 
 /**
  * The rows as list items, their personal data opened in one key lookup for all of them;
- * an erased row's `personal` is null.
+ * an erased row's `personal` is null. Several rows may share a stream (a request's messages),
+ * each with a box of its own.
  */
 export async function revealRows<Row extends SealedRow, Item>(
   reader: Pick<EventStore, 'revealPii'>,
@@ -17,6 +18,6 @@ export async function revealRows<Row extends SealedRow, Item>(
 ): Promise<Item[]> {
   const sealed = rows.filter((row) => row.personal !== null);
   const opened = await reader.revealPii(sealed.map((row) => ({ streamId: row.stream_id, pii: row.personal! })));
-  const byStream = new Map(sealed.map((row, i) => [row.stream_id, opened[i]!]));
-  return rows.map((row) => toItem(row, byStream.get(row.stream_id) ?? null));
+  const byRow = new Map(sealed.map((row, i) => [row, opened[i]!]));
+  return rows.map((row) => toItem(row, byRow.get(row) ?? null));
 }

@@ -87,12 +87,13 @@ describe('answers', () => {
       imageKeys: ['requests/concept/12/0.webp', 'requests/concept/12/1.webp'],
     };
     const { imageKeys: _keys, ...rest } = view;
-    expect(toRequestListItem(view)).toEqual({
+    expect(toRequestListItem(view, 2)).toEqual({
       ...rest,
       imageUrl: '/api/requests/concept/12/images/0',
       imageUrls: ['/api/requests/concept/12/images/0', '/api/requests/concept/12/images/1'],
+      unreadMessages: 2,
     });
-    expect(toRequestListItem({ ...view, imageKeys: [], erased: true })).toMatchObject({ imageUrl: null, imageUrls: [], erased: true });
+    expect(toRequestListItem({ ...view, imageKeys: [], erased: true }, 0)).toMatchObject({ imageUrl: null, imageUrls: [], erased: true, unreadMessages: 0 });
   });
 
   it('says whether a calendar event’s client was erased', () => {

@@ -7,8 +7,11 @@ export function requestImageUrl(type: RequestType, id: number, index: number): s
   return `/api/requests/${type}/${id}/images/${index}`;
 }
 
-/** A request as the staff's list shows it, its photos' URLs made from their number. */
-export function toRequestListItem({ imageKeys, ...view }: RequestView): RequestListItem {
+/**
+ * A request as the staff's list shows it, its photos' URLs made from their number, and how
+ * many of her messages the staff have not read (the thread's read model counts them).
+ */
+export function toRequestListItem({ imageKeys, ...view }: RequestView, unreadMessages: number): RequestListItem {
   const imageUrls = imageKeys.map((_, index) => requestImageUrl(view.type, view.id, index));
-  return { ...view, imageUrl: imageUrls[0] ?? null, imageUrls };
+  return { ...view, imageUrl: imageUrls[0] ?? null, imageUrls, unreadMessages };
 }

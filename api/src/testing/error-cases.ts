@@ -103,6 +103,27 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('a non-admin', 'staff', 'forbidden', (f) => post(`/api/requests/dress/${f.decidedDressId}/erase`)),
     fail('an unknown request', 'admin', 'not_found', (f) => post(`/api/requests/concept/${f.unknownId}/erase`)),
   ],
+  'GET /api/requests/:type/:id/messages': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/requests/dress/${f.decidedDressId}/messages`)),
+    fail('an unknown type', 'staff', 'malformed_request', () => get('/api/requests/gown/1/messages')),
+    fail('an unknown request', 'staff', 'not_found', (f) => get(`/api/requests/concept/${f.unknownId}/messages`)),
+  ],
+  'POST /api/requests/:type/:id/messages': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/requests/dress/${f.decidedDressId}/messages`, { text: 'Hola' })),
+    fail('a blank message', 'staff', 'validation_failed', (f) => post(`/api/requests/dress/${f.decidedDressId}/messages`, { text: '   ' })),
+    fail('a message over 4000 characters', 'staff', 'validation_failed', (f) => post(`/api/requests/dress/${f.decidedDressId}/messages`, { text: 'x'.repeat(4001) })),
+    fail('a NUL in the text', 'staff', 'validation_failed', (f) => post(`/api/requests/dress/${f.decidedDressId}/messages`, { text: 'Hola\u0000' })),
+    fail('a body over 32 KB', 'staff', 'too_large', (f) => post(`/api/requests/dress/${f.decidedDressId}/messages`, { text: 'x'.repeat(40 * 1024) })),
+    fail('an erased request', 'staff', 'not_found', (f) => post(`/api/requests/dress/${f.erasedDressId}/messages`, { text: 'Hola' })),
+    fail('an unknown request', 'staff', 'not_found', (f) => post(`/api/requests/concept/${f.unknownId}/messages`, { text: 'Hola' })),
+    fail('from another site', 'staff', 'forbidden', (f) => post(`/api/requests/dress/${f.decidedDressId}/messages`, { text: 'Hola' }, FOREIGN)),
+  ],
+  'POST /api/requests/:type/:id/messages/read': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/requests/dress/${f.decidedDressId}/messages/read`, { upTo: 1 })),
+    fail('a read mark that is not a message number', 'staff', 'validation_failed', (f) => post(`/api/requests/dress/${f.decidedDressId}/messages/read`, { upTo: 0 })),
+    fail('an erased request', 'staff', 'not_found', (f) => post(`/api/requests/dress/${f.erasedDressId}/messages/read`, { upTo: 1 })),
+    fail('an id that is not canonical', 'staff', 'malformed_request', () => post('/api/requests/dress/07/messages/read', { upTo: 1 })),
+  ],
   'GET /api/gallery-images': [fail('a non-admin', 'staff', 'forbidden', () => get('/api/gallery-images'))],
   'POST /api/gallery-images': [
     fail('no image', 'admin', 'validation_failed', () => postForm('/api/gallery-images', validGalleryImage)),

@@ -25,7 +25,7 @@ describe('issuesFromValibot', () => {
 
 describe('answer shapes', () => {
   it('accepts a dress row and a concept row from GET /api/requests', () => {
-    const common = { id: 1, fullName: 'Ana', email: 'a@b.co', phone: '6001234567', driveLink: null, status: 'pending', erased: false, createdAt: '2025-03-01T09:00:00.000Z' };
+    const common = { id: 1, fullName: 'Ana', email: 'a@b.co', phone: '6001234567', driveLink: null, status: 'pending', erased: false, createdAt: '2025-03-01T09:00:00.000Z', unreadMessages: 0 };
     const dress = {
       ...common,
       type: 'dress',

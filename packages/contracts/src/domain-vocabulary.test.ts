@@ -10,6 +10,7 @@ import type { OCCASIONS } from './occasions.ts';
 import type { MAX_RANGES_PER_DAY, OpeningHours, WEEKDAYS } from './opening-hours.ts';
 import type { PREFERRED_CONTACTS } from './preferred-contact.ts';
 import type { REQUEST_STATUSES, REQUEST_TYPES } from './request-status.ts';
+import type { MESSAGE_AUTHORS, REQUEST_MESSAGE_MAX_LENGTH } from './request-thread.ts';
 import type { MAIL_NOTICE_KEYS, SITE_SETTING_KEYS } from './site-settings.ts';
 
 type Member<List extends readonly unknown[]> = List[number];
@@ -34,6 +35,8 @@ describe('the contracts name the sets the domain names', () => {
     expectTypeOf<Member<typeof WEEKDAYS>>().toEqualTypeOf<domain.Weekday>();
     expectTypeOf<OpeningHours>().toEqualTypeOf<domain.OpeningHours>();
     expectTypeOf<typeof MAX_RANGES_PER_DAY>().toEqualTypeOf<typeof domain.MAX_RANGES_PER_DAY>();
+    expectTypeOf<Member<typeof MESSAGE_AUTHORS>>().toEqualTypeOf<domain.MessageAuthor>();
+    expectTypeOf<typeof REQUEST_MESSAGE_MAX_LENGTH>().toEqualTypeOf<typeof domain.MAX_MESSAGE_LENGTH>();
   });
 
   it('agree on which days exist, the one rule both check', () => {

@@ -16,6 +16,7 @@ export * from './calendar-event.ts';
 export * from './request-status.ts';
 export * from './request-list-item.ts';
 export * from './request-history.ts';
+export * from './request-thread.ts';
 export * from './public-user.ts';
 export * from './site-settings.ts';
 export * from './opening-hours.ts';

@@ -74,6 +74,9 @@ const en = {
   milestoneRequired: 'Milestone is required',
   calendarEventNotFound: 'Event not found',
   calendarFeedNotFound: 'Calendar feed not found',
+  // A request's thread (docs/product.md#the-clients-page)
+  requestMessage: 'Write a message of 1 to 4000 characters',
+  threadReadUpTo: 'upTo must be the number of a message (a whole number from 1)',
   // Mail log (admin)
   invalidMailId: 'The mail id is not valid',
   mailLogLimit: 'The limit must be a whole number from 1 to {max}',
@@ -183,6 +186,8 @@ const es: Record<MessageKey, string> = {
   milestoneRequired: 'El hito es obligatorio',
   calendarEventNotFound: 'Evento no encontrado',
   calendarFeedNotFound: 'Calendario no encontrado',
+  requestMessage: 'Escribe un mensaje de 1 a 4000 caracteres',
+  threadReadUpTo: 'upTo debe ser el número de un mensaje (un número entero desde 1)',
   invalidMailId: 'El identificador del correo no es válido',
   mailLogLimit: 'El límite debe ser un número entero del 1 al {max}',
   mailNotFound: 'Correo no encontrado',

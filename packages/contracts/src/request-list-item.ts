@@ -29,6 +29,8 @@ export const requestListItemSchema = v.object({
   /** The client's personal data was erased: her personal fields read '[erased]' (the event store's ERASED, ADR 003), and her photos are gone. */
   erased: v.boolean(),
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  /** Her messages in the request's thread the staff have not read yet (docs/product.md#the-clients-page); 0 once erased. */
+  unreadMessages: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
 export type RequestListItem = v.InferOutput<typeof requestListItemSchema>;

@@ -73,6 +73,32 @@ describeEachStore('requests projection: the columns come from the domain events'
     ]);
   });
 
+  it('adds the photos she adds from her page after those of the form, in the order added', async () => {
+    const dress = { id: dressOrderStreamId(41), type: DRESS_ORDER_STREAM_TYPE };
+    const add = (imageKeys: string[]) => runCommand(shared.t.store, dressOrderDecider, dress, { type: 'AddClientImages', data: { requestId: 41, imageKeys, at: submittedAt } }, 'client');
+    await add(['requests/dress/41/client-b.webp', 'requests/dress/41/client-a.webp']);
+    await add(['requests/dress/41/client-c.webp']);
+    const concept = { id: customConceptStreamId(42), type: CUSTOM_CONCEPT_STREAM_TYPE };
+    const { position } = await runCommand(shared.t.store, customConceptDecider, concept, {
+      type: 'AddClientImages',
+      data: { requestId: 42, imageKeys: ['requests/concept/42/client-a.webp', 'requests/concept/42/client-b.webp'], at: submittedAt },
+    }, 'client');
+    await catchUpTo(shared.t.store, requestsProjection, position);
+    expect((await findRequest(shared.t.store, 'dress', 41))?.imageKeys).toEqual([
+      'requests/dress/41/0.webp',
+      'requests/dress/41/client-b.webp',
+      'requests/dress/41/client-a.webp',
+      'requests/dress/41/client-c.webp',
+    ]);
+    // Kept through the erasure of the other request below, so the rebuild checks a replayed addition appends nothing twice.
+    expect((await findRequest(shared.t.store, 'concept', 42))?.imageKeys).toEqual([
+      'requests/concept/42/0.webp',
+      'requests/concept/42/1.webp',
+      'requests/concept/42/client-a.webp',
+      'requests/concept/42/client-b.webp',
+    ]);
+  });
+
   it('records an erasure as a state: the row is erased, without the sealed data or the photos', async () => {
     const streamId = dressOrderStreamId(41);
     const { position } = await shared.t.store.eraseSubject(streamId, personalDataErased(streamId, submittedAt), { actor: 'user-admin', correlationId: 'c', causationId: null });

@@ -1,9 +1,11 @@
 import {
+  CLIENT_IMAGES_ADDED,
   CUSTOM_CONCEPT_SUBMITTED,
   DRESS_ORDER_SUBMITTED,
   PERSONAL_DATA_ERASED,
   REQUEST_APPROVED,
   REQUEST_DENIED,
+  type ClientImagesAddedData,
   type CustomConceptSubmittedData,
   type DressOrderSubmittedData,
 } from '@atelier/domain';
@@ -75,6 +77,40 @@ async function insertAndApplyVerdicts(trx: Trx, scope: EventScope) {
     .execute();
 }
 
+/**
+ * The photos she adds from her page (docs/product.md#the-clients-page) go after those she sent
+ * with the form, in the order added, so the numbers of the photos already listed never change.
+ * A key the row has already is skipped: a replayed batch appends nothing twice. An erased
+ * request takes none (the domain refuses them after an erasure; this holds within one scope).
+ */
+async function appendClientImages(trx: Trx, scope: EventScope) {
+  await trx
+    .with('added', (db) =>
+      db
+        .selectFrom(sql<{ stream_id: string; key: unknown; n: number }>`(
+          SELECT e.stream_id, k.key,
+                 row_number() OVER (PARTITION BY e.stream_id ORDER BY e.epoch, e.transaction_id, e.global_position, k.ord) AS n
+            FROM events e
+            CROSS JOIN LATERAL jsonb_array_elements(${dataJson<ClientImagesAddedData>('imageKeys')}) WITH ORDINALITY AS k(key, ord)
+           WHERE ${scope} AND e.type = ${CLIENT_IMAGES_ADDED}
+        )`.as('a'))
+        .select(['a.stream_id', sql<string[]>`jsonb_agg(a.key ORDER BY a.n)`.as('keys')])
+        .groupBy('a.stream_id'),
+    )
+    .updateTable('rm_requests as q')
+    .from('added')
+    .set({
+      image_keys: sql`q.image_keys || coalesce((
+        SELECT jsonb_agg(k.key ORDER BY k.ord)
+          FROM jsonb_array_elements(added.keys) WITH ORDINALITY AS k(key, ord)
+         WHERE NOT q.image_keys @> jsonb_build_array(k.key)
+      ), '[]'::jsonb)`,
+    })
+    .whereRef('q.stream_id', '=', 'added.stream_id')
+    .where('q.erased', '=', false)
+    .execute();
+}
+
 /** Erased: the sealed personal data is dropped, and the photos with it, so the list stops linking to them. */
 async function erase(trx: Trx, scope: EventScope) {
   await trx
@@ -93,9 +129,10 @@ export const requestsProjection = sqlProjection({
   name: 'requests',
   why: 'one row per client request, growing with the business, and personal data kept sealed (ADR 011, rules 1 and 2)',
   table: requestsTable,
-  handles: [...SUBMITTED, ...VERDICTS, PERSONAL_DATA_ERASED],
+  handles: [...SUBMITTED, ...VERDICTS, CLIENT_IMAGES_ADDED, PERSONAL_DATA_ERASED],
   async applyScope(trx, scope) {
     await insertAndApplyVerdicts(trx, scope);
+    await appendClientImages(trx, scope);
     await erase(trx, scope);
   },
 });

@@ -10,9 +10,10 @@ export type RequestsReader = Pick<EventStore, 'revealPii'> & { db: Db };
 
 /**
  * A request as the read model knows it: the staff's list item with the client's data opened,
- * and its photos as blob keys (the API makes their URLs).
+ * and its photos as blob keys (the API makes their URLs). Its unread messages are counted by
+ * the thread's read model (request-messages/queries.ts).
  */
-export type RequestView = Omit<RequestListItem, 'imageUrl' | 'imageUrls'> & { imageKeys: string[] };
+export type RequestView = Omit<RequestListItem, 'imageUrl' | 'imageUrls' | 'unreadMessages'> & { imageKeys: string[] };
 
 type Row = Selectable<RequestsTable>;
 

@@ -18,7 +18,7 @@ export interface RequestsTable {
   occasion: string | null;
   occasion_date: string | null;
   preferred_contact: string | null;
-  /** The photos' blob keys: the API makes their URLs. */
+  /** The photos' blob keys, those of the form then those she added from her page: the API makes their URLs. */
   image_keys: JSONColumnType<string[]>;
   status: 'pending' | 'approved' | 'denied';
   erased: boolean;
@@ -34,8 +34,9 @@ declare module '@atelier/event-store' {
 export const requestsTable: ReadModelTable<'rm_requests'> = {
   name: 'rm_requests',
   // 3: personal data kept sealed, folded in SQL. 4: `occasion` and `occasion_date` (were
-  // event_type and event_date), and erasure recorded as `erased`.
-  version: 4,
+  // event_type and event_date), and erasure recorded as `erased`. 5: the photos she adds from
+  // her page join `image_keys`.
+  version: 5,
   key: ['stream_id'],
   columns: (table) =>
     table

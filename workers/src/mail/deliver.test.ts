@@ -1,6 +1,6 @@
 import { customConceptStreamId, dressOrderStreamId } from '@atelier/domain';
 import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
-import { dueEntries, type OutboxEntry } from '@atelier/projections';
+import { dueEntries, type OutboxEntry, type OutboxParams } from '@atelier/projections';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TestSmtpServer, type ReceivedMail } from '../testing/smtp-server.ts';
 import { streamOfClientToken } from './client-links.ts';
@@ -122,8 +122,9 @@ describeEachStore('delivering the outbox, template by template, in both language
   });
 
   it('sends the appointment as one calendar event: the same UID, a rising SEQUENCE, METHOD:CANCEL for the cancellation', () => {
-    const appointments = of('appointment').sort((a, b) => a.entry.params.sequence - b.entry.params.sequence);
-    expect(appointments.map((d) => d.entry.params.change)).toEqual(['scheduled', 'rescheduled', 'cancelled']);
+    const params = (d: (typeof delivered)[number]) => d.entry.params as OutboxParams['appointment'];
+    const appointments = of('appointment').sort((a, b) => params(a).sequence - params(b).sequence);
+    expect(appointments.map((d) => params(d).change)).toEqual(['scheduled', 'rescheduled', 'cancelled']);
     const calendars = appointments.map((d) => d.mail.calendar!);
     expect(calendars.map((c) => c.method)).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);
     expect(calendars.map((c) => icsField(c.content, 'METHOD'))).toEqual(['REQUEST', 'REQUEST', 'CANCEL']);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Tabs } from 'radix-ui';
 import { RequestsPanel } from '../requests/RequestsPanel.tsx';
+import { UnreadMark } from '../requests/UnreadMark.tsx';
 import { requestsQuery } from '../requests/requests-query.ts';
 import { T } from '../text.ts';
 import { DASHBOARD_TEXT } from './text.ts';
@@ -37,6 +38,7 @@ export function DashboardPage() {
             <Tabs.List aria-label={DASHBOARD_TEXT.tabsLabel} className="flex gap-8 border-b border-line">
               <Tabs.Trigger value="requests" className={TAB}>
                 {DASHBOARD_TEXT.requestsTab}
+                <UnreadMark count={(requests.data ?? []).reduce((total, item) => total + item.unreadMessages, 0)} label={T.unreadMessages} className="ml-2" />
               </Tabs.Trigger>
               <Tabs.Trigger value="calendar" className={TAB}>
                 {DASHBOARD_TEXT.calendarTab}

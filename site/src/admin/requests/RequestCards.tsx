@@ -6,6 +6,7 @@ import type { RequestOpener } from './RequestTable.tsx';
 import { VerdictActions } from './VerdictActions.tsx';
 import { ViewDetailsButton } from './ViewDetailsButton.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { UnreadMark } from './UnreadMark.tsx';
 
 const TERM = 'text-[0.65rem] font-medium uppercase tracking-[0.18em] text-muted';
 const VALUE = 'mt-0.5 text-sm text-ink';
@@ -17,7 +18,7 @@ export function RequestCards({ items, onOpen }: { items: readonly RequestListIte
       {items.map((item) => {
         const occasion = occasionOf(item);
         return (
-          <li key={requestKey(item)} className="border border-line bg-paper p-5">
+          <li key={requestKey(item)} data-unread={item.unreadMessages > 0 || undefined} className={`border bg-paper p-5 ${item.unreadMessages > 0 ? 'border-accent/60' : 'border-line'}`}>
             <div className="flex items-start justify-between gap-3">
               <p className="pt-0.5 text-[0.7rem] font-medium uppercase tracking-[0.24em] text-accent">{REQUESTS_TEXT.types[item.type]}</p>
               <StatusBadge status={item.status} />
@@ -26,6 +27,7 @@ export function RequestCards({ items, onOpen }: { items: readonly RequestListIte
               <button type="button" onClick={() => onOpen(item)} className="text-left underline decoration-transparent underline-offset-4 hover:decoration-accent">
                 {item.fullName}
               </button>
+              <UnreadMark count={item.unreadMessages} label={REQUESTS_TEXT.unread} className="ml-2 -translate-y-0.5" />
             </h3>
             <p className="mt-1 text-sm break-all text-muted">{item.email}</p>
             <dl className="mt-4 grid grid-cols-3 gap-3 border-l-2 border-accent/40 pl-3">

@@ -5,6 +5,7 @@ import { longDateTime } from '../dates.ts';
 import { ContactFields, RequestFieldsList } from './RequestFields.tsx';
 import { RequestHistory } from './RequestHistory.tsx';
 import { RequestPhotos } from './RequestPhotos.tsx';
+import { RequestThread } from './RequestThread.tsx';
 import { VerdictActions } from './VerdictActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { RequestEvents } from '../calendar/RequestEvents.tsx';
@@ -20,7 +21,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Every field of one request, its private photos, its timeline, and approve/deny while pending. */
+/** Every field of one request, its thread with the client, its private photos, its timeline, and approve/deny while pending. */
 export function RequestDetailDialog({ item, onClose }: { item: RequestListItem | null; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
   const status = item?.status;
@@ -56,6 +57,9 @@ export function RequestDetailDialog({ item, onClose }: { item: RequestListItem |
             </Section>
             <Section title={DETAIL_TEXT.request}>
               <RequestFieldsList item={item} />
+            </Section>
+            <Section title={DETAIL_TEXT.conversation}>
+              <RequestThread item={item} />
             </Section>
             <Section title={DETAIL_TEXT.photos}>
               <RequestPhotos item={item} />

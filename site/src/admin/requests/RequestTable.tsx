@@ -6,6 +6,7 @@ import type { RequestSort } from './sort.ts';
 import { VerdictActions } from './VerdictActions.tsx';
 import { ViewDetailsButton } from './ViewDetailsButton.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { UnreadMark } from './UnreadMark.tsx';
 
 /** Opens a request's detail dialog. */
 export type RequestOpener = (item: RequestListItem) => void;
@@ -69,7 +70,7 @@ export function RequestTable({ items, sort, onOpen }: { items: readonly RequestL
       </thead>
       <tbody>
         {items.map((item) => (
-          <tr key={requestKey(item)} className="border-b border-line/70 transition-colors hover:bg-linen/40">
+          <tr key={requestKey(item)} data-unread={item.unreadMessages > 0 || undefined} className={`border-b border-line/70 transition-colors hover:bg-linen/40 ${item.unreadMessages > 0 ? 'bg-linen/30' : ''}`}>
             <td className={`${TD} whitespace-nowrap`}>
               <span className="text-muted tabular-nums">{tableDate(item.createdAt)}</span>
               <span className="block text-xs text-ink lg:hidden">{REQUESTS_TEXT.types[item.type]}</span>
@@ -83,6 +84,7 @@ export function RequestTable({ items, sort, onOpen }: { items: readonly RequestL
               >
                 {item.fullName}
               </button>
+              <UnreadMark count={item.unreadMessages} label={REQUESTS_TEXT.unread} className="ml-2" />
               <span className="block text-xs break-all text-muted">{item.email}</span>
             </td>
             <td className={`${TD} whitespace-nowrap`}>

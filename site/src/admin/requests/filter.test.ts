@@ -23,6 +23,7 @@ function request(overrides: Partial<RequestListItem>): RequestListItem {
     status: 'pending',
     erased: false,
     createdAt: '2026-11-23T10:00:00.000Z',
+    unreadMessages: 0,
     ...overrides,
   };
 }

@@ -19,6 +19,7 @@ export const REQUESTS_TEXT = pickAdminText({
     count: (shown: number, total: number) => `${shown} de ${total} solicitudes`,
     tableCaption: 'Solicitudes de vestidos y conceptos',
     view: 'Ver detalle',
+    unread: (n: number) => (n === 1 ? '1 mensaje sin leer' : `${n} mensajes sin leer`),
     approve: 'Aprobar',
     deny: 'Denegar',
     approveOf: (name: string) => `Aprobar la solicitud de ${name}`,
@@ -55,6 +56,7 @@ export const REQUESTS_TEXT = pickAdminText({
     count: (shown: number, total: number) => `${shown} of ${total} requests`,
     tableCaption: 'Dress orders and concepts',
     view: 'View details',
+    unread: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
     approve: 'Approve',
     deny: 'Deny',
     approveOf: (name: string) => `Approve the request from ${name}`,
@@ -84,6 +86,7 @@ export const DETAIL_TEXT = pickAdminText({
     close: 'Cerrar',
     contact: 'Contacto',
     request: 'Solicitud',
+    conversation: 'Conversación',
     calendar: 'Calendario',
     fields: {
       fullName: 'Nombre completo',
@@ -124,6 +127,7 @@ export const DETAIL_TEXT = pickAdminText({
     close: 'Close',
     contact: 'Contact',
     request: 'Request',
+    conversation: 'Conversation',
     calendar: 'Calendar',
     fields: {
       fullName: 'Full name',
@@ -156,5 +160,35 @@ export const DETAIL_TEXT = pickAdminText({
     },
     by: 'by',
     anonymous: 'the client, from the website',
+  },
+});
+
+/** The request's thread in the detail dialog (docs/product.md#the-clients-page). */
+export const THREAD_TEXT = pickAdminText({
+  es: {
+    listLabel: (name: string) => `Mensajes con ${name}`,
+    atelier: 'El atelier',
+    new: 'Nuevo',
+    empty: (name: string) => `Todavía no hay mensajes. Lo que escribas aquí le llegará a ${name} por correo.`,
+    reply: 'Tu respuesta',
+    replyHint: 'Le llega por correo y aparece en su página de seguimiento, firmada por «El atelier».',
+    send: 'Enviar',
+    sending: 'Enviando…',
+    sent: { title: 'Respuesta enviada', description: 'La clienta la recibirá por correo y la verá en su página.' },
+    sendFailed: 'No se pudo enviar la respuesta',
+    erased: 'Los datos de esta clienta se borraron: la conversación ya no se puede leer ni continuar.',
+  },
+  en: {
+    listLabel: (name: string) => `Messages with ${name}`,
+    atelier: 'The atelier',
+    new: 'New',
+    empty: (name: string) => `No messages yet. What you write here reaches ${name} by email.`,
+    reply: 'Your reply',
+    replyHint: 'It goes to her by email and shows on her request page, signed “The atelier”.',
+    send: 'Send',
+    sending: 'Sending…',
+    sent: { title: 'Reply sent', description: 'The client will get it by email and see it on her page.' },
+    sendFailed: 'The reply could not be sent',
+    erased: "This client's data was erased: the conversation can no longer be read or continued.",
   },
 });
