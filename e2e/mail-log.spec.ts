@@ -197,7 +197,10 @@ for (const run of RUNS) {
 
   test(`${run.lang}, ${run.width} px: in Settings a notice is switched off and on, a test mail reaches the log, and a template shows in both languages`, async ({ browser }) => {
     const page = await designerPage(browser, run);
+    // The panel reads its settings and its first preview once the screen's code has arrived: on a busy machine, later than a UI assertion waits.
+    const read = Promise.all(['/api/mail/settings', '/api/mail/templates/request-received/es'].map((path) => page.waitForResponse((r) => r.url().endsWith(path))));
     await page.goto(w.settings);
+    await read;
     const panel = page.getByRole('region', { name: w.panel, exact: true });
     await expect(panel).toContainText(ATELIER_EMAIL);
 

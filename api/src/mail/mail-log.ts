@@ -1,5 +1,5 @@
 import type { MailLogPage, MailLogQuery } from '@atelier/contracts';
-import { listOutbox } from '@atelier/projections';
+import { listOutbox, type OutboxEntry } from '@atelier/projections';
 import { toMailLogEntry } from '../answers/mail-log-entry.ts';
 import type { AppContext } from '../context.ts';
 import { previewOf } from './previews.ts';
@@ -17,8 +17,21 @@ export async function mailLogPage(ctx: AppContext, { limit, before }: MailLogQue
   const entries = [];
   for (const row of page) {
     const address = addresses.get(row.outbox_id)!;
-    const { subject } = await previewOf(ctx, address.erased ? { ...row, erased: true } : row);
-    entries.push(toMailLogEntry(row, address, subject));
+    entries.push(toMailLogEntry(row, address, await subjectOf(ctx, address.erased ? { ...row, erased: true } : row)));
   }
   return { entries, next: rows.length > limit ? (page.at(-1)?.outbox_id ?? null) : null };
+}
+
+/**
+ * The subject as the sender would compose it. An entry that cannot be composed (its source
+ * events do not hold what it needs) is logged and listed without one, so that one bad entry
+ * never hides the others: the log is where the designer looks when mail goes wrong.
+ */
+async function subjectOf(ctx: AppContext, entry: OutboxEntry): Promise<string> {
+  try {
+    return (await previewOf(ctx, entry)).subject;
+  } catch (error) {
+    ctx.logger.error('mail log: an entry could not be composed', { outboxId: entry.outbox_id, template: entry.template, error });
+    return '';
+  }
 }
