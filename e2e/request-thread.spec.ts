@@ -167,3 +167,11 @@ test('en, 1280 px: her answer marks the row; the thread shows both sides, a blan
   await expect(tab).toHaveAccessibleName(tabName('Requests', total - 1, UNREAD.en));
   await page.context().close();
 });
+
+test('the link in the designer\'s mail opens the request\'s dialog, and leaves the address clean', async ({ browser }) => {
+  const page = await ownerPage(browser, 390, 'es-ES');
+  await page.goto(`/admin#request=${request.type}-${request.id}`);
+  await expect(page.getByRole('dialog', { name: CLIENT.fullName })).toBeVisible();
+  expect(new URL(page.url()).hash).toBe('');
+  await page.context().close();
+});

@@ -113,7 +113,7 @@ async function contentOf(
           ...occasionOf(submission, lang),
           submittedAt: data.submittedAt,
           details: requestDetails(submission, lang),
-          adminLink: adminRequestLink(origin),
+          adminLink: adminRequestLink(origin, about.requestType, about.requestNumber),
         },
         to: null,
       };
@@ -143,7 +143,7 @@ async function contentOf(
       if (posted.text === ERASED) return null;
       return entry.template === 'atelier-reply'
         ? { content: { template: 'atelier-reply', ...about, text: posted.text, link: await link(requestStreamId) }, to: client }
-        : { content: { template: 'client-message', ...about, text: posted.text, adminLink: adminRequestLink(origin) }, to: null };
+        : { content: { template: 'client-message', ...about, text: posted.text, adminLink: adminRequestLink(origin, about.requestType, about.requestNumber) }, to: null };
     }
     case 'client-link':
       return { content: { template: 'client-link', ...about, link: await link(requestStreamId) }, to: client };

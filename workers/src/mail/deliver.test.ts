@@ -96,7 +96,7 @@ describeEachStore('delivering the outbox, template by template, in both language
     expect(delivered.filter((d) => d.entry.template !== 'contact-new').every((d) => d.mail.replyTo === null)).toBe(true);
   });
 
-  it('links her mails to her page in her language with a token that opens that one request, and the designer\'s to the back office', async () => {
+  it('links her mails to her page in her language with a token that opens that one request, and the designer\'s to the request in the back office', async () => {
     for (const { entry, mail } of delivered.filter((d) => d.entry.recipient === 'client')) {
       const page = entry.lang === 'en' ? 'https://atelier.example/en/my-request#t=' : 'https://atelier.example/mi-pedido#t=';
       const token = new RegExp(`${page.replace(/[.?/#]/g, '\\$&')}([A-Za-z0-9_-]{43})`).exec(mail.text)?.[1];
@@ -104,7 +104,9 @@ describeEachStore('delivering the outbox, template by template, in both language
       expect(mail.html).toContain(`${page}${token}`);
       expect(await streamOfClientToken(t.store.db, token!, new Date())).toBe(entry.request_stream_id);
     }
-    for (const { mail } of [...of('request-new'), ...of('client-message')]) expect(mail.text).toContain('https://atelier.example/admin');
+    for (const { entry, mail } of [...of('request-new'), ...of('client-message')]) {
+      expect(mail.text).toContain(`https://atelier.example/admin#request=${entry.request_type}-${entry.request_id}`);
+    }
     for (const { mail } of of('contact-new')) expect(mail.text).toContain('https://atelier.example/admin/inbox');
   });
 

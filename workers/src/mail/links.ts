@@ -17,11 +17,10 @@ export function clientPageLink(origin: string, lang: Lang, token: string): strin
 export const PREVIEW_TOKEN = '…';
 
 /**
- * The back office, where the designer finds the request. The admin has no deep link to one
- * request yet (site/src/admin/requests opens its dialog from a list kept in memory): its
- * dashboard, where the list is.
+ * The request in the back office: the dashboard opens its detail dialog from the fragment
+ * (`/admin#request=dress-12`, site/src/admin/requests/open-request.ts).
  */
-export const adminRequestLink = (origin: string): string => `${origin}/admin`;
+export const adminRequestLink = (origin: string, requestType: string, requestId: number): string => `${origin}/admin#request=${requestType}-${requestId}`;
 
 /** The inbox of the contact form's messages. */
 export const adminInboxLink = (origin: string): string => `${origin}/admin/inbox`;

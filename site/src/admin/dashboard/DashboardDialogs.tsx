@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { AddEventDialog } from '../calendar/AddEventDialog.tsx';
 import { EventDetailDialog } from '../calendar/EventDetailDialog.tsx';
 import { requestKey } from '../requests/filter.ts';
-import { $openRequestKey } from '../requests/open-request.ts';
+import { $openRequestKey, openRequestFromLink } from '../requests/open-request.ts';
 import { RequestDetailDialog } from '../requests/RequestDetailDialog.tsx';
 import { requestsQuery } from '../requests/requests-query.ts';
 
@@ -12,6 +13,7 @@ import { requestsQuery } from '../requests/requests-query.ts';
  */
 export function DashboardDialogs() {
   const openKey = useStore($openRequestKey);
+  useEffect(() => openRequestFromLink(window.location, window.history), []);
   const requests = useStore(requestsQuery.$state).data ?? [];
   // Looked up in the live list, so the dialog shows a new status as soon as the list reloads.
   const open = requests.find((item) => requestKey(item) === openKey) ?? null;
