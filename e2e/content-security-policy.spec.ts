@@ -9,7 +9,7 @@ import { photo } from './support/images.ts';
  * no page reports a violation while its islands still hydrate and run.
  */
 
-/** Every public page in both languages, the sign-in page, the admin shell and the 404 page. */
+/** Every public page in both languages, the sign-in page, the client's page, the admin shell and the 404 page. */
 const PAGES = [
   '/',
   '/en/',
@@ -19,6 +19,8 @@ const PAGES = [
   '/en/custom-concept',
   '/auth',
   '/en/auth',
+  '/mi-pedido',
+  '/en/my-request',
   '/admin',
   '/en/admin',
   '/no-such-page',

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { listRequests, signInAsAdmin, submitDressOrder, type SubmittedRequest } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { screensDir } from './support/screens.ts';
 import { BASE_URL } from './support/base-url.ts';
 import { expectFieldError, toastBehindDialog } from './support/form.ts';
 import { postAsClient, threadOf } from './support/request-thread.ts';
@@ -15,13 +16,14 @@ import { postAsClient, threadOf } from './support/request-thread.ts';
 // Each step signs in (scrypt) and runs axe: on a shared machine that takes more than the default minute.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const CLIENT = { fullName: 'Aurora Sanz', email: 'aurora.sanz@example.com' };
+// Her own address this run: her link is read from the newest mail to it.
+const CLIENT = { fullName: 'Aurora Sanz', email: `aurora.sanz.${Date.now()}@example.com` };
 const FIRST = '¿Podríamos adelantar la primera prueba al martes por la tarde? Salgo de viaje el jueves.';
 const REPLY_ES = 'Claro, Aurora: la esperamos el martes a las cinco en el atelier.';
 const SECOND = 'Thank you! Could you also keep a swatch of the burgundy velvet for me?';
 const REPLY_EN = 'Of course, the swatch will be waiting for you on Tuesday.';
 
-const SCREENS = '/work/screens/request-thread';
+const SCREENS = screensDir('request-thread');
 
 const UNREAD = {
   es: (n: number) => (n === 1 ? '1 mensaje sin leer' : `${n} mensajes sin leer`),
@@ -59,7 +61,7 @@ test.beforeAll(async ({ playwright }) => {
     description: 'Vestido de gala en terciopelo burdeos, espalda al aire y manga francesa.',
     lang: 'es',
   });
-  await postAsClient(visitor, request, FIRST);
+  await postAsClient(visitor, CLIENT.email, FIRST);
   await visitor.dispose();
 });
 
@@ -117,7 +119,7 @@ test('es, 390 px: her message marks the card and the tab; reading the thread cle
 
 test('en, 1280 px: her answer marks the row; the thread shows both sides, a blank reply is refused, and the reply is sent', async ({ browser, playwright }) => {
   const visitor = await playwright.request.newContext({ baseURL: BASE_URL });
-  await postAsClient(visitor, request, SECOND);
+  await postAsClient(visitor, CLIENT.email, SECOND);
   await visitor.dispose();
 
   const page = await ownerPage(browser, 1280, 'en-GB');

@@ -5,6 +5,7 @@ import type { EventStore } from '@atelier/event-store';
 import type { ProjectionProgress } from '@atelier/projections';
 import type { Session } from 'hono-sessions';
 import type { PasswordHasher } from './auth/password.ts';
+import type { ClientRequest } from './client-access/client-request.ts';
 import type { Logger } from './logger.ts';
 import type { ReadModelStamps } from './page-cache/read-model-stamps.ts';
 
@@ -53,5 +54,7 @@ export interface AppEnv {
     session_key_rotation: boolean;
     user: AuthUser | null;
     lang: Lang;
+    /** The request a client session shows, on her page's routes only (client-access/). */
+    clientRequest: ClientRequest | null;
   };
 }

@@ -66,7 +66,8 @@ describe('erasure through the API, on disk (embedded mode)', () => {
       expect(accepted.status).toBe(201);
       const { id } = (await accepted.json()) as { id: number };
       // A second client's order stays: its photo is a blob file on disk at the end.
-      const kept = formOf({ ...validDressOrder, email: 'kept@example.com' }, [{ field: 'image', file: file(await jpegWithGps(), 'me.jpg', 'image/jpeg') }]);
+      // Her details are all her own, so that what the scan below finds in the clear is the erased client's only.
+      const kept = formOf({ ...validDressOrder, fullName: 'Kept Client', email: 'kept@example.com', phone: '+34 611 222 333', address: 'Calle Otra 2, Sevilla' }, [{ field: 'image', file: file(await jpegWithGps(), 'me.jpg', 'image/jpeg') }]);
       expect((await fetch(`${base}/api/dress-orders`, { method: 'POST', body: kept, headers: { origin: base } })).status).toBe(201);
       const cookie = await registerFirstAdmin(base);
       const erased = await fetch(`${base}/api/requests/dress/${id}/erase`, { method: 'POST', headers: { origin: base, cookie } });
@@ -104,7 +105,14 @@ describe('erasure through the API, on disk (embedded mode)', () => {
       phone: Buffer.from(validDressOrder.phone),
       address: Buffer.from(validDressOrder.address),
     });
-    expect(clear).toEqual({ email: [], otherEmail: [], name: [], phone: [], address: [] });
+    // Without SMTP_URL, mail is written to DATA_DIR/mail as it would have gone out, in the clear
+    // (docs/product.md#mail): the kept client's acknowledgement is there, and only there; the
+    // erased client's mails went with her erasure.
+    const mailDir = join(dataDir, 'mail');
+    const kept = clear.otherEmail ?? [];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.every((path) => path.startsWith(`${mailDir}/`) && path.endsWith('.eml'))).toBe(true);
+    expect({ ...clear, otherEmail: [] }).toEqual({ email: [], otherEmail: [], name: [], phone: [], address: [] });
     // Every 32-byte window of every file written since the start, the key file aside.
     const written = filesUnder(dataDir).filter((f) => f.mtimeMs >= since - 1 && f.path !== keyFile);
     expect(bruteForceSealedBox(written.map((f) => f.path), sealed, streamId)).toBeNull();

@@ -34,10 +34,18 @@ export { listContactMessages, findContactMessage } from './contact-messages/quer
 export { categoriesProjection } from './categories/projection.ts';
 export { listCategories, categoriesInUse, imageIdsInCategory } from './categories/queries.ts';
 export { calendarEventsProjection } from './calendar-events/projection.ts';
-export { calendarStreamsOfRequest, listCalendarEvents, type CalendarEventsReader, type CalendarEventView } from './calendar-events/queries.ts';
+export {
+  appointmentsOfRequest,
+  calendarStreamsOfRequest,
+  listCalendarEvents,
+  type CalendarEventsReader,
+  type CalendarEventView,
+  type RequestAppointmentRow,
+} from './calendar-events/queries.ts';
 export { calendarFeedProjection } from './calendar-feed/projection.ts';
 export { calendarFeedToken } from './calendar-feed/queries.ts';
 export { mailOutboxProjection } from './mail-outbox/projection.ts';
 export { dueEntries, listOutbox, nextDueAt, openEntries, outboxEntry, type OpenEntry, type OutboxEntry } from './mail-outbox/queries.ts';
 export { MAIL_TEMPLATES, RECIPIENT_OF, outboxIdOf, type AppointmentChange, type MailTemplate, type OutboxParams } from './mail-outbox/templates.ts';
 export type { MailOutboxTable, MailRecipient, OutboxStatus } from './mail-outbox/table.ts';
+export { revealRows, type SealedRow } from './reveal-rows.ts';

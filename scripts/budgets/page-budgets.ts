@@ -39,6 +39,14 @@ export interface Budget {
   islands?: readonly string[];
 }
 
+/**
+ * The client's page (docs/product.md#the-clients-page): one island, hydrated on load since it
+ * reads her link's token from the address at once: React's runtime (about 70 KB gzipped) and
+ * the island, well under a form page.
+ */
+const CLIENT_PAGE_ROUTES = new Set(['/mi-pedido', '/en/my-request']);
+export const CLIENT_PAGE_BUDGET = 90 * KB;
+
 /** Pages rendered on demand that may run the header's script only. */
 const HEADER_ONLY_ROUTES = [/^(?:\/en)?\/gallery$/, /^(?:\/en)?\/proyecto\/[^/]+$/];
 const COLLECTION_ROUTE = /^(?:\/en)?\/coleccion\/[^/]+$/;
@@ -46,6 +54,7 @@ const COLLECTION_ROUTE = /^(?:\/en)?\/coleccion\/[^/]+$/;
 /** The budget for one page, or null for island pages without a budget of their own (the sign-in page). */
 export function budgetFor(route: string, hasIslands: boolean): Budget | null {
   if (FORM_ROUTES.has(route)) return { limit: FORM_PAGE_BUDGET, label: 'form page' };
+  if (CLIENT_PAGE_ROUTES.has(route)) return { limit: CLIENT_PAGE_BUDGET, label: "client's page", islands: ['MyRequestIsland'] };
   if (ADMIN_ROUTE.test(route)) return { limit: ADMIN_ENTRY_BUDGET, label: 'admin entry (screens lazy)', islands: ['AdminApp'] };
   if (HOME_ROUTES.has(route)) return { limit: HOME_PAGE_BUDGET, label: 'home, on load', islands: ['ContactForm'] };
   if (COLLECTION_ROUTE.test(route)) return { limit: COLLECTION_PAGE_BUDGET, label: 'header + lightbox', islands: ['Lightbox'] };

@@ -25,3 +25,4 @@ export { openMailOutbox } from './mail/open-outbox.ts';
 export { emlTransport, mailTransport, smtpTransport, type MailTransport } from './mail/transport.ts';
 export { startMailWorker, type RunningMailWorker } from './mail/start-mail-worker.ts';
 export { MAIL_QUEUE, createMailQueue, enqueueOpenMail, type MailQueue } from './mail/queue.ts';
+export { removeEmlFilesOf, writeEmlFile } from './mail/eml-file.ts';

@@ -1,4 +1,4 @@
-import { CannotRemoveOwnAccount, CategoryRefused, DomainError, IllegalTransition, NotFound, RegistrationClosed, type CategoryRefusal } from '@atelier/domain';
+import { CannotRemoveOwnAccount, CategoryRefused, DomainError, IllegalTransition, NotFound, RegistrationClosed, TooManyClientImages, type CategoryRefusal } from '@atelier/domain';
 import { ConcurrencyError, IdempotencyKeyReused } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
 import { DEFAULT_LANG, REQUEST_STATUS_WORDS, type ErrorCode, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
@@ -51,6 +51,7 @@ function toHttpError(error: unknown, lang: Lang): HttpError | null {
   }
   if (error instanceof CannotRemoveOwnAccount) return fail('change_not_allowed', 'cannotRemoveOwnAccount');
   if (error instanceof NotFound) return fail('not_found', NOT_FOUND_MESSAGES[error.entity] ?? 'notFound');
+  if (error instanceof TooManyClientImages) return fail('change_not_allowed', 'tooManyClientImages', { limit: error.limit });
   if (error instanceof DomainError) return fail('change_not_allowed', 'conflict');
   if (error instanceof UnsupportedImageError) {
     return error.reason === 'too-many-pixels' ? fail('too_large', 'imageTooManyPixels') : fail('not_an_image', 'imagesOnly');

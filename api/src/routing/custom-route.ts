@@ -1,13 +1,23 @@
 import type { Context, Handler } from 'hono';
 import type { AppEnv } from '../context.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, notFound, unauthorized } from '../errors.ts';
 
-/** Who may call an endpoint (docs/product.md#permissions): every route declares one. */
-export type Access = 'public' | 'signed-in' | 'admin';
+/**
+ * Who may call an endpoint (docs/product.md#permissions): every route declares one. 'client'
+ * is a client's session on her one request (ADR 046), never a staff sign-in.
+ */
+export type Access = 'public' | 'signed-in' | 'admin' | 'client';
 
-/** 401 for a visitor where a sign-in is needed, 403 for a non-admin where an admin is. */
+/**
+ * 401 for a visitor where a sign-in is needed, 403 for a non-admin where an admin is; 404 where
+ * her page needs a live client session, with the words of a link that opens nothing (ADR 046).
+ */
 function assertAccess(c: Context<AppEnv>, access: Access): void {
   if (access === 'public') return;
+  if (access === 'client') {
+    if (!c.get('clientRequest')) throw notFound('clientNotFound');
+    return;
+  }
   const user = c.get('user');
   if (!user) throw unauthorized();
   if (access === 'admin' && !user.isAdmin) throw forbidden();

@@ -3,11 +3,12 @@ import { createBlobStore } from '@atelier/blobs';
 import { ensurePrivateDir, resolvePiiMasterKeys, resolveSessionSecret, type Config } from '@atelier/config';
 import { openEventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
-import { createClientLinksTable, openMailOutbox } from '@atelier/workers';
+import { openMailOutbox } from '@atelier/workers';
 import { scryptHasher } from '../auth/password.ts';
 import type { AppContext } from '../context.ts';
 import { startDemoSeeding } from '../demo/start-demo-seeding.ts';
 import type { Logger } from '../logger.ts';
+import { createClientAccessTables } from '../client-access/schema.ts';
 import { createAuthTables } from '../sessions/schema.ts';
 import { wireProjections } from './projections.ts';
 
@@ -39,7 +40,7 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
     const blobs = createBlobStore(config);
     await blobs.ensureReady();
     await createAuthTables(store.db);
-    await createClientLinksTable(store.db);
+    await createClientAccessTables(store.db);
     const reset = await prepareProjections(store, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('read models replayed from the first event', { projections: reset });
     // From the first start with mail on, events make mail (ADR 045); what came before makes none.

@@ -44,6 +44,8 @@ async function buildSite(): Promise<string> {
   const files: Record<string, string> = {
     'client/index.html': `<link rel="canonical" href="/"><link rel="alternate" hreflang="en" href="/en/"><h1>Inicio</h1>${FOOTER}<script>${INLINE_SCRIPT}</script><script type="module" src="/_astro/app.abc123.js"></script>`,
     'client/en/order-dress/index.html': `<link rel="canonical" href="/en/order-dress"><h1>Order a dress</h1>${FOOTER}`,
+    'client/mi-pedido/index.html': `<meta name="robots" content="noindex"><h1>Mi pedido</h1>${FOOTER}`,
+    'client/en/my-request/index.html': `<meta name="robots" content="noindex"><h1>My request</h1>${FOOTER}`,
     'client/admin/index.html': '<div id="admin-root"></div>',
     'client/en/admin/index.html': '<div id="admin-root" lang="en"></div>',
     'client/_astro/app.abc123.js': 'console.log(1)',
@@ -255,6 +257,21 @@ describe('serving the built site on the API port', () => {
     const again = await get(t, '/proyecto/1', { 'if-none-match': first.headers.get('etag')! });
     expect(again.status).toBe(304);
     expect(renders()).toBe(before);
+  });
+
+  it("serves the client's page in both languages with no-store, and leaves it out of the sitemap", async () => {
+    for (const [path, heading] of [['/mi-pedido', '<h1>Mi pedido</h1>'], ['/en/my-request', '<h1>My request</h1>']] as const) {
+      const first = await get(t, path);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      expect(await first.text()).toContain(heading);
+      const again = await get(t, path);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('cache-control')).toBe('no-store');
+    }
+    const sitemap = await (await get(t, '/sitemap.xml')).text();
+    expect(sitemap).not.toContain('mi-pedido');
+    expect(sitemap).not.toContain('my-request');
   });
 
   it('serves a sitemap of the public pages with their alternates and a robots.txt pointing at it, on the site origin', async () => {

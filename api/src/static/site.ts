@@ -10,6 +10,7 @@ import type { PublicAnswer } from '../page-cache/page-cache.ts';
 import type { PublicAnswers, PublicRoute } from '../page-cache/public-answers.ts';
 import { siteOrigin } from '../runtime/site-origin.ts';
 import { absoluteSiteLinks } from './absolute-links.ts';
+import { CLIENT_PAGE_FILES } from './client-page.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts';
 import { publicContent, RENDERED_PAGE_READ_MODELS } from './public-content.ts';
 import { SitePages, type RenderedPage } from './site-pages.ts';
@@ -62,7 +63,7 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, a
    * could not all be read (it shows defaults or an error state) or that is not a 200 (the
    * 404 page, for any path) is served but not kept.
    */
-  function pageAnswer(readModels: readonly string[], page: () => Promise<RenderedPage & { complete: boolean }>): PublicAnswer {
+  function pageAnswer(readModels: readonly string[], page: () => Promise<RenderedPage & { complete: boolean }>, options: { neverCached?: boolean } = {}): PublicAnswer {
     return {
       readModels,
       async render() {
@@ -70,8 +71,10 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, a
         const html = absoluteSiteLinks(fillSiteSettings(raw, current), origin);
         const headers = { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy(inlineScriptHashes(html)) };
         // The HTML carries live contact details, so browsers revalidate it (ETag); assets are immutable.
-        const body = { status, body: html, contentType: 'text/html; charset=utf-8', cacheControl: 'no-cache', headers };
-        return { rendered: body, keep: stored && complete && status === 200 };
+        // The client's page is kept by no cache at all, this one included (ADR 046).
+        const cacheControl = options.neverCached ? 'no-store' : 'no-cache';
+        const body = { status, body: html, contentType: 'text/html; charset=utf-8', cacheControl, headers };
+        return { rendered: body, keep: !options.neverCached && stored && complete && status === 200 };
       },
     };
   }
@@ -95,7 +98,9 @@ export function mountSite(app: Hono<AppEnv>, ctx: AppContext, siteDir: string, a
     if (!page) return null;
     let route = builtRoutes.get(page.file);
     if (!route) {
-      route = { key: `page:${page.file}`, answer: pageAnswer(BUILT_PAGE_READ_MODELS, async () => ({ status: 200, html: page.html, complete: true })) };
+      const html = page.html;
+      const answer = pageAnswer(BUILT_PAGE_READ_MODELS, async () => ({ status: 200, html, complete: true }), { neverCached: CLIENT_PAGE_FILES.has(page.file) });
+      route = { key: `page:${page.file}`, answer };
       builtRoutes.set(page.file, route);
     }
     if (byPath.size < REMEMBERED_PATHS) byPath.set(path, route);

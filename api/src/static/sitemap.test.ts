@@ -17,8 +17,8 @@ const item = (id: number, collection: PublicGalleryItem['collection']): PublicGa
 });
 
 describe('sitemap', () => {
-  it('lists the built public pages, the collections that show something and every visible project, never the admin or sign-in', () => {
-    const paths = publicPagePaths(['/order-dress', '/admin', '/auth', '/blog', '/blog/colores-temporada'], [item(3, 'vestidos'), item(7, null)]);
+  it("lists the built public pages, the collections that show something and every visible project, never the admin, sign-in or client's page", () => {
+    const paths = publicPagePaths(['/order-dress', '/admin', '/auth', '/mi-pedido', '/blog', '/blog/colores-temporada'], [item(3, 'vestidos'), item(7, null)]);
     expect(paths).toEqual(['/', '/blog', '/blog/colores-temporada', '/coleccion/vestidos', '/gallery', '/order-dress', '/proyecto/3', '/proyecto/7']);
   });
 

@@ -1,8 +1,9 @@
 import { COLLECTION_IDS, LANGS, localePath, type PublicGalleryItem } from '@atelier/contracts';
+import { CLIENT_PAGE_PATHS } from './client-page.ts';
 import { escapeHtml } from './escape-html.ts';
 
-/** Built pages that are not for search engines: the admin app and the sign-in page. */
-const PRIVATE_PREFIXES = ['/admin', '/auth'];
+/** Built pages that are not for search engines: the admin app, the sign-in page and the client's page. */
+const PRIVATE_PREFIXES = ['/admin', '/auth', CLIENT_PAGE_PATHS.es];
 
 const isPublic = (path: string) => !PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 

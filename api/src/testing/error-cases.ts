@@ -240,6 +240,39 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('a non-admin', 'staff', 'forbidden', () => post('/api/mail/test')),
     fail("before the atelier's email is saved", 'admin', 'change_not_allowed', () => post('/api/mail/test')),
   ],
+  'POST /api/my-request/session': [
+    fail('a token that opens nothing', 'visitor', 'not_found', () => post('/api/my-request/session', { token: 'no-such-token' })),
+    fail('no token', 'visitor', 'validation_failed', () => post('/api/my-request/session', { token: '' })),
+    fail('from another site', 'visitor', 'forbidden', () => post('/api/my-request/session', { token: 'no-such-token' }, FOREIGN)),
+  ],
+  'DELETE /api/my-request/session': [fail('from another site', 'client', 'forbidden', () => del('/api/my-request/session', FOREIGN))],
+  'GET /api/my-request': [
+    fail('no client session', 'visitor', 'not_found', () => get('/api/my-request')),
+    fail('a staff sign-in is no client session', 'admin', 'not_found', () => get('/api/my-request')),
+  ],
+  'GET /api/my-request/events/:file': [
+    fail('another request\'s appointment', 'client', 'not_found', (f) => get(`/api/my-request/events/${f.otherEventId}.ics`)),
+    fail('no client session', 'visitor', 'not_found', (f) => get(`/api/my-request/events/${f.otherEventId}.ics`)),
+  ],
+  'GET /api/my-request/photos/:n': [
+    fail('a photo she does not have', 'client', 'not_found', () => get('/api/my-request/photos/0')),
+    fail('a position that is not a number', 'client', 'malformed_request', () => get('/api/my-request/photos/first')),
+  ],
+  'POST /api/my-request/messages': [
+    fail('an empty message', 'client', 'validation_failed', () => post('/api/my-request/messages', { text: ' ' })),
+    fail('no client session', 'visitor', 'not_found', () => post('/api/my-request/messages', { text: 'Hola' })),
+    fail('from another site', 'client', 'forbidden', () => post('/api/my-request/messages', { text: 'Hola' }, FOREIGN)),
+  ],
+  'POST /api/my-request/images': [
+    fail('no photo', 'client', 'validation_failed', () => postForm('/api/my-request/images', {})),
+    fail('a PDF', 'client', 'not_an_image', () => postForm('/api/my-request/images', {}, [{ ...pdf(), field: 'images' }])),
+    fail('JSON instead of a form', 'client', 'unsupported_content_type', () => post('/api/my-request/images', {})),
+  ],
+  'POST /api/my-request/link': [
+    fail('an address that is not one', 'visitor', 'validation_failed', () => post('/api/my-request/link', { email: 'nope' })),
+    fail('a malformed Idempotency-Key', 'visitor', 'malformed_request', () => post('/api/my-request/link', { email: 'lucia@example.com' }, { 'idempotency-key': 'short' })),
+    fail('from another site', 'visitor', 'forbidden', () => post('/api/my-request/link', { email: 'lucia@example.com' }, FOREIGN)),
+  ],
   'GET /media/*': [
     fail('an address that cannot be a key', 'visitor', 'malformed_request', () => get('/media/gallery/%E0%A4%A.webp')),
     fail('an unknown image', 'visitor', 'not_found', () => get('/media/gallery/none.webp')),

@@ -5,13 +5,17 @@ import { CONTACT_RATE_LIMIT } from '../routes/contact-messages.ts';
 import { createApp } from '../app.ts';
 import { createStaff, registerFirstAdmin } from './actors.ts';
 import { TestClient } from './client.ts';
+import { clientOf } from './client-page.ts';
 import { addedImage, addedReview } from './gallery.ts';
 import { openOutbox } from './mail.ts';
 import type { TestApp } from './harness.ts';
 import { createdId, submitDressOrder } from './requests.ts';
 
-/** Who sends a request: nobody signed in, a signed-in non-admin, the admin, or anyone on an app whose database is gone. */
-export type Sender = 'visitor' | 'staff' | 'admin' | 'broken';
+/**
+ * Who sends a request: nobody signed in, a signed-in non-admin, the admin, a client with a
+ * session on her request's page, or anyone on an app whose database is gone.
+ */
+export type Sender = 'visitor' | 'staff' | 'admin' | 'client' | 'broken';
 
 /** What the error cases refer to: items in a known state, and a client per sender. */
 export interface ErrorFixtures {
@@ -21,6 +25,8 @@ export interface ErrorFixtures {
   decidedDressId: number;
   /** A dress order whose client data was erased: it cannot be scheduled. */
   erasedDressId: number;
+  /** An appointment of another request than the client's (the client's is decidedDressId). */
+  otherEventId: number;
   /** An Idempotency-Key a stored dress order used. */
   usedKey: string;
   imageId: number;
@@ -87,8 +93,11 @@ export async function prepareErrorFixtures(t: TestApp): Promise<ErrorFixtures> {
     await expectOk(await visitor.postJson('/api/contact-messages', { ...contactMessage, message: `${contactMessage.message} (${n})` }), 'a contact message');
   }
 
+  const client = await clientOf(t, 'dress', decidedDressId);
+
   return {
-    clients: { visitor, staff, admin, broken: await brokenClient(t) },
+    clients: { visitor, staff, admin, client, broken: await brokenClient(t) },
+    otherEventId: eventId,
     adminId,
     decidedDressId,
     erasedDressId,

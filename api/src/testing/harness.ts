@@ -10,6 +10,7 @@ import { createApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { silentLogger } from '../logger.ts';
 import { LocalStamps } from '../page-cache/read-model-stamps.ts';
+import { createClientAccessTables } from '../client-access/schema.ts';
 import { createAuthTables } from '../sessions/schema.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { registerFirstAdmin } from './actors.ts';
@@ -40,6 +41,7 @@ export async function startTestApp(kind: TestStoreKind = 'pglite', options: { si
   const dataDir = await mkdtemp(join(tmpdir(), 'atelier-api-'));
   const blobs = new FsBlobStore(join(dataDir, 'blobs'));
   await createAuthTables(store.db);
+  await createClientAccessTables(store.db);
   await prepareProjections(store, ALL_PROJECTIONS);
   const readModels = new LocalStamps();
   const runner = new InProcessRunner(

@@ -31,3 +31,4 @@ export * from './review-input.ts';
 export * from './category.ts';
 export * from './demo-catalogue.ts';
 export * from './mail-log.ts';
+export * from './my-request.ts';

@@ -119,6 +119,13 @@ const en = {
   refused: 'Request refused',
   internalError: 'Internal server error',
   serviceUnavailable: 'The server cannot answer right now: its database or its queue does not respond',
+  // The client's page (docs/product.md#the-clients-page)
+  clientLinkToken: 'The link has no key: open it again from your email',
+  clientNotFound: 'This link does not open a request any more. Ask for a new one with your email address.',
+  clientMessageLength: 'A message has 1 to {max} characters',
+  tooManyClientImages: 'Your request takes at most {limit} photos from this page',
+  tooManyLinkAttempts: 'Too many links that do not open a request. Try again later.',
+  tooManyLinkRequests: 'Too many requests for a link from this address. Try again later.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -228,6 +235,12 @@ const es: Record<MessageKey, string> = {
   refused: 'Solicitud rechazada',
   internalError: 'Error interno del servidor',
   serviceUnavailable: 'El servidor no puede responder ahora: su base de datos o su cola no contesta',
+  clientLinkToken: 'El enlace no tiene clave: ábrelo de nuevo desde tu correo',
+  clientNotFound: 'Este enlace ya no abre ningún pedido. Pide uno nuevo con tu dirección de correo.',
+  clientMessageLength: 'Un mensaje tiene de 1 a {max} caracteres',
+  tooManyClientImages: 'Tu pedido admite como máximo {limit} fotos desde esta página',
+  tooManyLinkAttempts: 'Demasiados enlaces que no abren ningún pedido. Inténtalo más tarde.',
+  tooManyLinkRequests: 'Demasiadas peticiones de enlace desde esta dirección. Inténtalo más tarde.',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { es, en };

@@ -1,3 +1,4 @@
+import { MAIL_TEMPLATE_NAMES, type MailTemplateName } from '@atelier/contracts';
 /** What a mail says, before it is words: the content the outbox hands over (docs/decisions/044-mail-templates.md). */
 export type MailLang = 'es' | 'en';
 export type RequestKind = 'dress' | 'concept';
@@ -61,17 +62,12 @@ export type MailContent =
 
 export type MailTemplate = MailContent['template'];
 
-export const MAIL_TEMPLATES: readonly MailTemplate[] = [
-  'request-received',
-  'request-new',
-  'contact-new',
-  'request-verdict',
-  'appointment',
-  'atelier-reply',
-  'client-message',
-  'client-link',
-  'test',
-];
+/** The templates in the one order the contracts name them (the mail log, the previews, the outbox). */
+export const MAIL_TEMPLATES: readonly MailTemplate[] = MAIL_TEMPLATE_NAMES;
+
+// Every template the contracts name has content here, and no other: each side must match the other.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const TEMPLATES_AGREE: Same<MailTemplate, MailTemplateName> = true;
 
 export interface Brand {
   siteName: string;

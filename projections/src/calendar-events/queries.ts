@@ -75,3 +75,28 @@ export async function calendarStreamsOfRequest(reader: { db: Db }, requestType: 
     .execute();
   return rows.map((row) => row.stream_id);
 }
+
+/** An appointment of a request as its client may see it: no name, no notes (ADR 046). */
+export interface RequestAppointmentRow {
+  calendarEventId: number;
+  date: string;
+  milestone: CalendarEventsTable['milestone'];
+  cancelled: boolean;
+}
+
+/**
+ * The appointments linked to one request, cancelled ones too, by day: nothing sealed is read,
+ * so nothing personal or internal (the staff's notes) can reach her page.
+ */
+export async function appointmentsOfRequest(db: Db, requestType: RequestType, requestId: number): Promise<RequestAppointmentRow[]> {
+  const rows = await db
+    .selectFrom('rm_calendar_events')
+    .select(['calendar_event_id', 'date', 'milestone', 'deleted'])
+    .where('request_type', '=', requestType)
+    .where('request_id', '=', requestId)
+    .where('erased', '=', false)
+    .orderBy('date')
+    .orderBy('calendar_event_id')
+    .execute();
+  return rows.map((row) => ({ calendarEventId: row.calendar_event_id, date: row.date, milestone: row.milestone, cancelled: row.deleted }));
+}

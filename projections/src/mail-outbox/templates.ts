@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
+import { MAIL_TEMPLATE_NAMES, type MailTemplateName } from '@atelier/contracts';
 import type { MailRecipient } from './table.ts';
 
 /** Every mail the outbox makes (docs/product.md#mail), by the name of its template in `@atelier/mail`. */
-export const MAIL_TEMPLATES = [
-  'request-received',
-  'request-new',
-  'contact-new',
-  'request-verdict',
-  'appointment',
-  'atelier-reply',
-  'client-message',
-  'client-link',
-  'test',
-] as const;
-export type MailTemplate = (typeof MAIL_TEMPLATES)[number];
+export const MAIL_TEMPLATES = MAIL_TEMPLATE_NAMES;
+export type MailTemplate = MailTemplateName;
 
 /** What an appointment mail says happened to the calendar event. */
 export type AppointmentChange = 'scheduled' | 'rescheduled' | 'cancelled';

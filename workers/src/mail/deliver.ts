@@ -1,4 +1,4 @@
-import { MailNotDue, mailStream, type MailCommand, type MailNotSentReason, type MailState } from '@atelier/domain';
+import { MailNotDue, PERSONAL_DATA_ERASED, mailStream, type MailCommand, type MailNotSentReason, type MailState } from '@atelier/domain';
 import { ConcurrencyError, executeCommand, type EventStore } from '@atelier/event-store';
 import { getMailSettings, outboxEntry, type MailTemplate, type OutboxEntry } from '@atelier/projections';
 import { retryAt } from './backoff.ts';
@@ -65,6 +65,13 @@ async function record(store: EventStore, entry: OutboxEntry, mail: MailCommand):
   }
 }
 
+/** Whether the entry's request (or its source stream) has been erased, by the log itself. */
+async function erasedSince(store: EventStore, entry: OutboxEntry): Promise<boolean> {
+  const streams = [entry.source_stream_id, ...(entry.request_stream_id ? [entry.request_stream_id] : [])];
+  const found = await store.db.selectFrom('events').select('stream_id').where('stream_id', 'in', streams).where('type', '=', PERSONAL_DATA_ERASED).limit(1).executeTakeFirst();
+  return found !== undefined;
+}
+
 /**
  * One attempt at one outbox entry (ADR 045). It first claims the entry with StartMailSend (the
  * mail stream's version check lets one sender win: anyone else finds it not due and returns);
@@ -118,5 +125,7 @@ export async function deliverEntry(deps: DeliveryDeps, outboxId: string, now: Da
   const messageId = messageIdOf(outboxId, deps.config.mail.domain);
   await record(store, entry, { type: 'RecordMailSent', data: { outboxId, attempt, at: clock().toISOString(), messageId, response: outcome.response } });
   deps.log.info('mail sent', { ...fields, transport: deps.transport.kind });
+  // A mail kept on this side (a .eml file) whose subject was erased while it was written: the erasure's own clean-up may have missed it.
+  if (deps.transport.forget && (await erasedSince(store, entry))) await deps.transport.forget(outboxId);
   return 'sent';
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '@atelier/config';
+import type { Db } from '@atelier/event-store';
 
 /**
  * Writes one mail to `dir/<id>.eml`: whole, 0600, under a temporary name first and then
@@ -21,4 +22,18 @@ export async function writeEmlFile(dir: string, outboxId: string, message: Buffe
     throw error;
   }
   return file;
+}
+
+/**
+ * Erasure, in embedded mode without SMTP_URL: the .eml files of every mail about `streamId`
+ * (a request, with its appointments, or a contact message) are deleted, since they hold her
+ * data in the clear (docs/product.md#mail). Files never written are skipped.
+ */
+export async function removeEmlFilesOf(db: Db, dir: string, streamId: string): Promise<void> {
+  const entries = await db
+    .selectFrom('rm_mail_outbox')
+    .select('outbox_id')
+    .where((eb) => eb.or([eb('request_stream_id', '=', streamId), eb('source_stream_id', '=', streamId)]))
+    .execute();
+  await Promise.all(entries.map((entry) => rm(join(dir, `${entry.outbox_id}.eml`), { force: true })));
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@atelier/config';
-import { mailStream } from '@atelier/domain';
+import { dressOrderStreamId, mailStream } from '@atelier/domain';
 import { executeCommand } from '@atelier/event-store';
 import { describeEachStore, openTestStore, type TestStore } from '@atelier/event-store/testing';
 import { outboxEntry } from '@atelier/projections';
@@ -15,6 +15,7 @@ import { previewMail } from './compose.ts';
 import { deliverEntry } from './deliver.ts';
 import { InProcessMailSender } from './in-process.ts';
 import { DESIGNER, FROM, MailWorld, memoryLog } from './testing/mail-world.ts';
+import { removeEmlFilesOf, writeEmlFile } from './eml-file.ts';
 import { emlTransport } from './transport.ts';
 
 describeEachStore('the embedded sender', (kind) => {
@@ -108,6 +109,14 @@ describeEachStore('the embedded sender', (kind) => {
     expect((parsed.to as { text: string }).text).toBe('cliente2@example.com');
     expect(parsed.text).toContain('https://atelier.example/en/my-request#t=');
     expect(parsed.html).toContain('<!doctype html>');
+
+    // Written again (a retry after a crash), it is the same file.
+    await writeEmlFile(join(dir, 'mail'), received!.outbox_id, await readFile(file));
+    expect(await readdir(join(dir, 'mail'))).toEqual([`${received!.outbox_id}.eml`]);
+    // Her erasure takes her files with it.
+    await world.erase(dressOrderStreamId(2));
+    await removeEmlFilesOf(t.store.db, join(dir, 'mail'), dressOrderStreamId(2));
+    expect(await readdir(join(dir, 'mail'))).toEqual([]);
   });
 
   it('previews a mail for the log without issuing a link', async () => {
@@ -132,7 +141,7 @@ describeEachStore('the embedded sender', (kind) => {
       for (let i = 0; i < 5; i++) sender.wake();
       await waitUntil('every entry sent or put aside', async () => {
         await world.catchUp();
-        return (await world.entries()).every((e) => e.status === 'sent');
+        return (await world.entries()).every((e) => e.status === 'sent' || (e.erased && e.status === 'not-sent'));
       }, 15_000);
       await sender.idle();
     } finally {

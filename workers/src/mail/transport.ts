@@ -1,6 +1,8 @@
 import type { MailConfig } from '@atelier/config';
 import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { ComposedMail } from './compose.ts';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { writeEmlFile } from './eml-file.ts';
 
 /** Where a mail goes: an SMTP server, or a file. `response` is what the log keeps of the answer. */
@@ -8,6 +10,8 @@ export interface MailTransport {
   /** "smtp" or "eml files", for the log. */
   readonly kind: string;
   send(outboxId: string, mail: ComposedMail): Promise<{ response: string }>;
+  /** Takes back a mail it keeps (the .eml files): her erasure came while it was being written. */
+  forget?(outboxId: string): Promise<void>;
   close(): void;
 }
 
@@ -55,6 +59,7 @@ export function emlTransport(config: Pick<MailConfig, 'from' | 'dir'>): MailTran
       await writeEmlFile(config.dir, outboxId, info.message as Buffer);
       return { response: `written to mail/${outboxId}.eml` };
     },
+    forget: (outboxId) => rm(join(config.dir, `${outboxId}.eml`), { force: true }),
     close: () => transporter.close(),
   };
 }
