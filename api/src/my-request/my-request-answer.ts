@@ -66,7 +66,8 @@ export async function myRequestAnswer(ctx: Pick<AppContext, 'store' | 'now'>, re
     return kind ? [{ kind, at: entry.at }] : [];
   });
   const kept = past.map((row): MyRequestStep => ({ kind: 'appointment', at: row.date, milestone: row.milestone }));
-  const photoCount = view.imageKeys.length + facts.addedImageKeys.length;
+  // The request's photos: the form's, then those she added from her page (the read model keeps both).
+  const photoCount = view.imageKeys.length;
   return {
     kind: view.type,
     number: view.id,

@@ -130,8 +130,8 @@ export function myRequestRoutes(ctx: AppContext) {
       async file(c) {
         const request = herRequest(c);
         const index = pathIndex(c, 'n');
-        const [view, facts] = await Promise.all([findRequest(ctx.store, request.type, request.id), herStreamFacts(ctx.store, request.streamId)]);
-        const blobKey = [...(view?.imageKeys ?? []), ...facts.addedImageKeys][index];
+        // The form's photos, then hers from this page: the request's read model keeps both, in that order.
+        const blobKey = (await findRequest(ctx.store, request.type, request.id))?.imageKeys[index];
         const blob = blobKey ? await ctx.blobs.get(blobKey) : null;
         if (!blob) throw notFound('imageNotFound');
         return blob;
