@@ -9,7 +9,7 @@ import { MAIL_NOTICE_VALUES, type MailNoticeKey } from './site-settings.ts';
  * the outbox, and the admin's "send again" and test mail.
  */
 
-/** Every mail's template, as `@atelier/mail` names them (api/src/mail/templates.test.ts checks they agree). */
+/** Every mail's template: the one list `@atelier/mail` renders and the outbox makes entries of. */
 export const MAIL_TEMPLATE_NAMES = [
   'request-received',
   'request-new',
