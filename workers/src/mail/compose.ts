@@ -1,11 +1,10 @@
 import { siteOrigin, type Config } from '@atelier/config';
-import { MILESTONE_LABELS, occasionLabel, type Lang } from '@atelier/contracts';
+import type { Lang } from '@atelier/contracts';
 import {
   CONTACT_MESSAGE_RECEIVED,
   CUSTOM_CONCEPT_SUBMITTED,
   DRESS_ORDER_SUBMITTED,
   PERSONAL_DATA_ERASED,
-  isMilestone,
   type ContactMessageReceivedData,
   type CustomConceptSubmittedData,
   type DressOrderSubmittedData,
@@ -63,9 +62,10 @@ async function readRequest(store: EventStore, streamId: string): Promise<Request
   return { events, submission, erased: isErased(events, submission.data.fullName, submission.data.email) };
 }
 
-function occasionOf(submission: Submission, lang: Lang): { occasion: string | null; occasionDate: string | null } {
+/** The stored occasion key and its date: the template labels it in the mail's language. */
+function occasionOf(submission: Submission): { occasion: string | null; occasionDate: string | null } {
   return submission.requestType === 'dress'
-    ? { occasion: occasionLabel(submission.data.eventType, lang), occasionDate: submission.data.eventDate }
+    ? { occasion: submission.data.eventType, occasionDate: submission.data.eventDate }
     : { occasion: null, occasionDate: null };
 }
 
@@ -100,7 +100,7 @@ async function contentOf(
   switch (entry.template) {
     case 'request-received':
       return {
-        content: { template: 'request-received', ...about, ...occasionOf(submission, lang), details: requestDetails(submission, lang), photoCount: data.imageKeys.length, link: await link(requestStreamId) },
+        content: { template: 'request-received', ...about, ...occasionOf(submission), details: requestDetails(submission, lang), photoCount: data.imageKeys.length, link: await link(requestStreamId) },
         to: client,
       };
     case 'request-new':
@@ -110,7 +110,7 @@ async function contentOf(
           ...about,
           email: data.email,
           phone: data.phone || null,
-          ...occasionOf(submission, lang),
+          ...occasionOf(submission),
           submittedAt: data.submittedAt,
           details: requestDetails(submission, lang),
           adminLink: adminRequestLink(origin, about.requestType, about.requestNumber),
@@ -128,7 +128,7 @@ async function contentOf(
           template: 'appointment',
           change,
           fullName: data.fullName,
-          milestone: isMilestone(milestone) ? MILESTONE_LABELS[milestone][lang] : milestone,
+          milestone,
           date,
           calendar: { uid: `calendar-event-${calendarEventId}@${deps.config.mail.domain}`, sequence, stamp: entry.created_at },
           link: await link(requestStreamId),
