@@ -23,12 +23,12 @@ export function RequestCards({ items, onOpen }: { items: readonly RequestListIte
               <p className="pt-0.5 text-[0.7rem] font-medium uppercase tracking-[0.24em] text-accent">{REQUESTS_TEXT.types[item.type]}</p>
               <StatusBadge status={item.status} />
             </div>
-            <h3 className="mt-2 font-display text-2xl leading-tight text-ink">
+            <h2 className="mt-2 font-display text-2xl leading-tight text-ink">
               <button type="button" onClick={() => onOpen(item)} className="text-left underline decoration-transparent underline-offset-4 hover:decoration-accent">
                 {item.fullName}
               </button>
               <UnreadMark count={item.unreadMessages} label={REQUESTS_TEXT.unread} className="ml-2 -translate-y-0.5" />
-            </h3>
+            </h2>
             <p className="mt-1 text-sm break-all text-muted">{item.email}</p>
             <dl className="mt-4 grid grid-cols-3 gap-3 border-l-2 border-accent/40 pl-3">
               <div>
