@@ -108,7 +108,7 @@ describeEachStore('the embedded sender', (kind) => {
     expect(parsed.headers.get('content-language')).toBe('en');
     expect((parsed.to as { text: string }).text).toBe('cliente2@example.com');
     expect(parsed.text).toContain('https://atelier.example/en/my-request#t=');
-    expect(parsed.html).toContain('<!doctype html>');
+    expect(parsed.html).toMatch(/^<!doctype html/i);
 
     // Written again (a retry after a crash), it is the same file.
     await writeEmlFile(join(dir, 'mail'), received!.outbox_id, await readFile(file));
