@@ -91,7 +91,14 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { test: { name: 'integration', include: INTEGRATION_TESTS } },
+      {
+        test: {
+          name: 'integration',
+          include: INTEGRATION_TESTS,
+          // The API, workers and CLIs its tests start as child processes run compiled (ADR 055).
+          globalSetup: ['./scripts/vitest/compiled-server.ts'],
+        },
+      },
     ],
   },
 });

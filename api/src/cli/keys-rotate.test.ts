@@ -8,15 +8,16 @@ import { promisify } from 'node:util';
 import { loadConfig, readOrCreateNextPiiMasterKey, resolvePiiMasterKeys } from '@atelier/config';
 import { MasterKeyMismatchError, openEventStore, type EventStore } from '@atelier/event-store';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compiledPath } from '../../../scripts/build/compiled-path.ts';
 import { rotateMasterKey } from './rotate-master-key.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const metadata = { actor: 'test', correlationId: 'c', causationId: null };
 const newKey = () => randomBytes(32).toString('base64');
 
-/** `pnpm keys:rotate` as the operator runs it, with only the given environment. */
+/** `pnpm keys:rotate` as the operator runs it (compiled: ADR 055), with only the given environment. */
 async function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'api/src/cli/keys-rotate.ts', ...args], {
+  return promisify(execFile)(process.execPath, [compiledPath('api/src/cli/keys-rotate.ts'), ...args], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     timeout: 120_000,

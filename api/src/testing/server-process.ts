@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { compiledPath } from '../../../scripts/build/compiled-path.ts';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -15,8 +16,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * A bound against a hung start, not a speed goal: on a loaded shared machine, compiling the
- * entry with tsx and opening PGlite has taken over 30 s.
+ * A bound against a hung start, not a speed goal: on a loaded shared machine, loading the
+ * entry and opening PGlite has taken over 30 s.
  */
 export const START_BOUND_MS = 90_000;
 
@@ -28,9 +29,13 @@ export interface ServerProcess {
   printed(text: string, times?: number): Promise<void>;
 }
 
-/** The real server entry in its own process, as `pnpm start` runs it (the real node binary, so signals reach it). */
+/**
+ * The compiled server entry (api/dist/main.js, which the integration lane's global setup keeps
+ * current: ADR 055) in its own process, as `pnpm start` runs it (the real node binary, so
+ * signals reach it).
+ */
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
+  const child = spawn(process.execPath, [compiledPath('api/src/main.ts')], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

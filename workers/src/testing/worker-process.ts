@@ -1,9 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_MASTER_KEY } from '@atelier/event-store/testing';
+import { compiledPath } from '../../../scripts/build/compiled-path.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const WORKER_MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** Compiled, as the workers' image runs it; the integration lane's global setup keeps it current (ADR 055). */
+const WORKER_MAIN = join(REPO_ROOT, compiledPath('workers/src/main.ts'));
 
 export interface LogLine {
   message: string;
@@ -35,7 +38,7 @@ export function toBatch(line: LogLine): BatchRecord {
 }
 
 /**
- * `workers/src/main.ts` as a real child process. It is spawned with the real node binary
+ * `workers/src/main.ts`, compiled, as a real child process. It is spawned with the real node binary
  * (process.execPath), not the node_modules/.bin shim, so signals reach the worker itself.
  */
 export class WorkerProcess {
@@ -47,7 +50,7 @@ export class WorkerProcess {
   private readonly listeners = new Set<() => void>();
 
   constructor(env: { databaseUrl: string; redisUrl: string; heartbeatFile: string; extra?: Record<string, string> }) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', WORKER_MAIN], {
+    this.child = spawn(process.execPath, [WORKER_MAIN], {
       cwd: REPO_ROOT,
       env: {
         PATH: process.env.PATH ?? '',
