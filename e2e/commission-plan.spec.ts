@@ -98,7 +98,7 @@ for (const run of RUNS) {
     for (const step of w.steps) await expect(plan.getByLabel(w.date(step))).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await plan.scrollIntoViewIfNeeded();
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENS}/${run.lang}-${run.width}-1-proposed.png`, fullPage: true });
+    await plan.screenshot({ path: `${SCREENS}/${run.lang}-${run.width}-1-proposed.png` });
 
     // A Sunday is refused, named beside its step, and nothing reaches the calendar.
     const second = plan.getByLabel(w.date(w.steps[1]));
@@ -109,7 +109,7 @@ for (const run of RUNS) {
     await expect(plan).toContainText(w.sunday);
     await expect(second).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText(w.noEvents)).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/${run.lang}-${run.width}-2-refused.png`, fullPage: true });
+    await plan.screenshot({ path: `${SCREENS}/${run.lang}-${run.width}-2-refused.png` });
 
     // The proposed day back: all four in one step, each marked on the calendar.
     await second.fill(proposed);
@@ -119,7 +119,7 @@ for (const run of RUNS) {
     await expect(plan.getByRole('button', { name: w.add })).toHaveCount(0);
     await expect(dialog.getByText(w.noEvents)).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `${SCREENS}/${run.lang}-${run.width}-3-accepted.png`, fullPage: true });
+    await plan.screenshot({ path: `${SCREENS}/${run.lang}-${run.width}-3-accepted.png` });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 

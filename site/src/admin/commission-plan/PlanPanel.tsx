@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
+import { format, parseISO } from 'date-fns';
 import { datesIn } from '../dates.ts';
 import { Spinner } from '../ui/Spinner.tsx';
 import { acceptPlan, planQuery, type AcceptOutcome } from './plan-actions.ts';
@@ -25,8 +26,8 @@ export function PlanPanel({ lang, commissionId }: { lang: Lang; commissionId: st
       </p>
     );
   }
-  // A new plan (after accepting) starts the edits afresh from its days.
-  return <PlanForm key={JSON.stringify(state.data.steps)} lang={lang} plan={state.data} />;
+  // Kept mounted when the plan is read again after accepting, so the answer's message stays.
+  return <PlanForm lang={lang} plan={state.data} />;
 }
 
 const proposed = (steps: readonly PlanStep[]): Partial<Record<PlanMilestone, string>> =>
@@ -34,7 +35,8 @@ const proposed = (steps: readonly PlanStep[]): Partial<Record<PlanMilestone, str
 
 function PlanForm({ lang, plan }: { lang: Lang; plan: CommissionPlan }) {
   const text = PLAN_TEXT[lang];
-  const { longDay } = datesIn(lang);
+  const { longDay, locale } = datesIn(lang);
+  const windowDay = (day: string) => format(parseISO(day), text.windowDay, { locale });
   const [dates, setDates] = useState(() => proposed(plan.steps));
   const [outcome, setOutcome] = useState<AcceptOutcome | null>(null);
   const [pending, setPending] = useState(false);
@@ -77,7 +79,7 @@ function PlanForm({ lang, plan }: { lang: Lang; plan: CommissionPlan }) {
           <li key={step.milestone} className="grid gap-3 border border-line bg-paper px-4 py-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,16rem)] sm:items-start sm:px-5">
             <div className="grid gap-1">
               <span className="font-display text-lg text-ink">{MILESTONE_LABELS[step.milestone][lang]}</span>
-              {step.window && <span className="text-sm text-muted">{text.window(longDay(step.window.from), longDay(step.window.to))}</span>}
+              {step.window && <span className="text-sm text-muted">{text.window(windowDay(step.window.from), windowDay(step.window.to))}</span>}
             </div>
             <StepDate step={step} lang={lang} value={dates[step.milestone] ?? ''} error={fieldErrors[step.milestone]} onChange={(date) => edit(step.milestone, date)} />
           </li>

@@ -10,6 +10,8 @@ const es = {
   stepsLabel: 'Pasos del plan',
   date: (step: string) => `Fecha: ${step}`,
   window: (from: string, to: string) => `Entre el ${from} y el ${to}`,
+  /** A window's days, short: the year is the occasion's. date-fns pattern. */
+  windowDay: "EEEE d 'de' MMMM",
   onCalendar: 'En el calendario',
   unplannable: {
     noOccasionDate: 'Sin fecha del evento',
@@ -36,6 +38,7 @@ const en: PlanText = {
   stepsLabel: 'Steps of the plan',
   date: (step: string) => `Date: ${step}`,
   window: (from: string, to: string) => `Between ${from} and ${to}`,
+  windowDay: 'EEEE, MMMM d',
   onCalendar: 'On the calendar',
   unplannable: {
     noOccasionDate: 'No occasion date',
