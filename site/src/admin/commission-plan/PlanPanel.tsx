@@ -1,6 +1,6 @@
 import { MILESTONE_LABELS, type CommissionPlan, type Lang, type PlanMilestone, type PlanStep } from '@atelier/contracts';
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { format, parseISO } from 'date-fns';
@@ -57,7 +57,7 @@ function PlanForm({ lang, plan }: { lang: Lang; plan: CommissionPlan }) {
     setDates((current) => ({ ...current, [milestone]: date }));
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (items.length === 0 || pending) return;
     key.current ??= crypto.randomUUID();
