@@ -10,7 +10,7 @@ import { screensDir } from './support/screens.ts';
  * and the delivery back from the wedding. A Sunday she types is refused with nothing scheduled;
  * with the proposed day back, "Add to the calendar" schedules all four in one step, and the
  * request's calendar and the calendar tab's agenda show them. Spanish on a phone, English on a
- * laptop; axe on the plan; screenshots for a person to look at.
+ * laptop; axe on the plan (RUNS); screenshots for a person to look at.
  */
 const WORDS = {
   es: {
@@ -43,9 +43,10 @@ const WORDS = {
   },
 } as const;
 
+/** axe judges the refused plan (its fields, a field's error, the alert) on the phone and the accepted one (the marks, the status) on the laptop: one run each keeps the journey short. */
 const RUNS = [
-  { lang: 'es', width: 390, height: 844 },
-  { lang: 'en', width: 1280, height: 900 },
+  { lang: 'es', width: 390, height: 844, axeOn: 'refused' },
+  { lang: 'en', width: 1280, height: 900, axeOn: 'accepted' },
 ] as const;
 
 const SCREENS = screensDir('commission-plan');
@@ -96,8 +97,6 @@ for (const run of RUNS) {
     const plan = dialog.getByRole('form', { name: w.plan });
     await expect(plan.getByRole('listitem')).toHaveCount(4);
     for (const step of w.steps) await expect(plan.getByLabel(w.date(step))).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
-    await plan.scrollIntoViewIfNeeded();
-    await expectNoAxeViolations(page);
     await plan.screenshot({ path: `${SCREENS}/${run.lang}-${run.width}-1-proposed.png` });
 
     // A Sunday is refused, named beside its step, and nothing reaches the calendar.
@@ -109,6 +108,7 @@ for (const run of RUNS) {
     await expect(plan).toContainText(w.sunday);
     await expect(second).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText(w.noEvents)).toBeVisible();
+    if (run.axeOn === 'refused') await expectNoAxeViolations(page);
     await plan.screenshot({ path: `${SCREENS}/${run.lang}-${run.width}-2-refused.png` });
 
     // The proposed day back: all four in one step, each marked on the calendar.
@@ -118,7 +118,7 @@ for (const run of RUNS) {
     await expect(plan.getByText(w.onCalendar)).toHaveCount(4);
     await expect(plan.getByRole('button', { name: w.add })).toHaveCount(0);
     await expect(dialog.getByText(w.noEvents)).toHaveCount(0);
-    await expectNoAxeViolations(page);
+    if (run.axeOn === 'accepted') await expectNoAxeViolations(page);
     await plan.screenshot({ path: `${SCREENS}/${run.lang}-${run.width}-3-accepted.png` });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
