@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@atelier/domain';
-import { executeCommand, type AggregateStream, type CommandResult, type EventMetadata, type FollowingCommand, type Position } from '@atelier/event-store';
+import { executeCommand, type AggregateStream, type CommandResult, type EventMetadata, type FollowingCommand, type Idempotency, type Position } from '@atelier/event-store';
 import type { Context, Handler } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { customRoute, type RouteDeclaration, type RouteRequest } from './custom-route.ts';
@@ -52,11 +52,14 @@ export interface StreamCommandRoute<Input, Command, Event extends DomainEvent, S
 }
 
 /**
- * A command that is not one decider's: a registration (three streams in one append) or an
- * erasure (a destroyed key). It writes itself and answers the position it reached.
+ * A command that is not one decider's: a registration (three streams in one append), an
+ * erasure (a destroyed key) or several commands of equal rank (executeCommands: a fitting plan's
+ * calendar events). It writes itself and answers the position it reached.
  */
 export interface WriteCommandRoute<Input> extends CommandDeclaration<Input> {
-  write(request: CommandRequest<Input>): Promise<{ position: Position; answer: Record<string, unknown> }>;
+  /** The write takes an Idempotency-Key, scoped like a stream command's; `write` gets it to append with. */
+  idempotencyScope?: string;
+  write(request: CommandRequest<Input> & { idempotency?: Idempotency }): Promise<{ position: Position; answer: Record<string, unknown> }>;
 }
 
 /**
@@ -79,12 +82,12 @@ export function commandRoute<Input, Command, Event extends DomainEvent, State>(
     }
     const commandRequest = { ...request, at: ctx.now().toISOString(), metadata: metadataFor(c) };
     const by = c.get('user')?.id ?? 'anonymous';
+    const idempotency = route.idempotencyScope === undefined ? undefined : await idempotencyFor(c, route.idempotencyScope, request);
     if ('write' in route) {
-      const { position, answer } = await route.write(commandRequest);
+      const { position, answer } = await route.write({ ...commandRequest, idempotency });
       ctx.logger.info('command', { path: c.req.path, by });
       return respondWhenProjected(c, ctx, position, answer, route.status);
     }
-    const idempotency = route.idempotencyScope === undefined ? undefined : await idempotencyFor(c, route.idempotencyScope, request);
     const expectedVersion = route.ifMatch ? expectedVersionFor(c) : undefined;
     const plan = await route.plan(commandRequest);
     const { stream, command, answer, also } = plan;

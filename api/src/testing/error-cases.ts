@@ -212,6 +212,23 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('an unknown event', 'staff', 'not_found', (f) => patch(`/api/events/${f.unknownId}`, { date: '2026-12-04' })),
   ],
   'DELETE /api/events/:id': [fail('an unknown event', 'staff', 'not_found', (f) => del(`/api/events/${f.unknownId}`))],
+  'GET /api/commissions/:id/plan': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/commissions/dress-${f.decidedDressId}/plan`)),
+    fail('an unknown request', 'staff', 'not_found', (f) => get(`/api/commissions/dress-${f.unknownId}/plan`)),
+    fail('an id that names no request', 'staff', 'not_found', () => get('/api/commissions/gown-1/plan')),
+    fail('an erased request', 'staff', 'request_erased', (f) => get(`/api/commissions/dress-${f.erasedDressId}/plan`)),
+  ],
+  'POST /api/commissions/:id/plan/accept': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, {})),
+    fail('from another site', 'staff', 'forbidden', (f) => post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, {}, FOREIGN)),
+    fail('an unknown request', 'staff', 'not_found', (f) => post(`/api/commissions/dress-${f.unknownId}/plan/accept`, {})),
+    fail('an erased request', 'staff', 'request_erased', (f) => post(`/api/commissions/dress-${f.erasedDressId}/plan/accept`, {})),
+    fail('a Sunday', 'staff', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, { items: [{ milestone: 'First Fitting', date: '2027-04-18' }] })),
+    fail('a milestone that is not a step of the plan', 'staff', 'validation_failed', (f) =>
+      post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, { items: [{ milestone: 'Event Date', date: '2027-04-17' }] }),
+    ),
+    fail('a malformed Idempotency-Key', 'staff', 'malformed_request', (f) => post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, {}, { 'idempotency-key': 'short' })),
+  ],
   'GET /api/calendar.ics': [fail('a wrong token', 'visitor', 'not_found', () => get('/api/calendar.ics?token=guess'))],
   'GET /api/calendar-feed': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/calendar-feed'))],
   'POST /api/calendar-feed/token': [

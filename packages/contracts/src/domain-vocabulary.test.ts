@@ -2,6 +2,7 @@ import type * as domain from '@atelier/domain';
 import { categoryKey as domainCategoryKey, isCalendarDate as isDomainCalendarDate, tidyCategoryName as domainTidyCategoryName } from '@atelier/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { MILESTONES } from './calendar-event.ts';
+import type { PLAN_MILESTONES, UNPLANNABLE_REASONS } from './commission-plan.ts';
 import { categoryKey, tidyCategoryName } from './category.ts';
 import { isCalendarDate } from './formats.ts';
 import type { DEFAULT_GALLERY_CATEGORY, COLLECTION_IDS } from './gallery.ts';
@@ -26,6 +27,8 @@ describe('the contracts name the sets the domain names', () => {
     expectTypeOf<Member<typeof REQUEST_STATUSES>>().toEqualTypeOf<Exclude<domain.RequestLifecycleStatus, 'none'>>();
     expectTypeOf<Member<typeof OCCASIONS>>().toEqualTypeOf<domain.Occasion>();
     expectTypeOf<Member<typeof MILESTONES>>().toEqualTypeOf<domain.Milestone>();
+    expectTypeOf<Member<typeof PLAN_MILESTONES>>().toEqualTypeOf<domain.PlanMilestone>();
+    expectTypeOf<Member<typeof UNPLANNABLE_REASONS>>().toEqualTypeOf<domain.UnplannableReason>();
     expectTypeOf<Member<typeof PREFERRED_CONTACTS>>().toEqualTypeOf<domain.PreferredContact>();
     expectTypeOf<Member<typeof SITE_SETTING_KEYS>>().toEqualTypeOf<domain.SiteSettingKey>();
     expectTypeOf<Member<typeof MAIL_NOTICE_KEYS>>().toEqualTypeOf<domain.MailNoticeKey>();

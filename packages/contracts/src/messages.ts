@@ -126,6 +126,16 @@ const en = {
   tooManyClientImages: 'Your request takes at most {limit} photos from this page',
   tooManyLinkAttempts: 'Too many links that do not open a request. Try again later.',
   tooManyLinkRequests: 'Too many requests for a link from this address. Try again later.',
+  // Planning back from the occasion (docs/product.md#planning-back-from-the-occasion)
+  commissionNotFound: 'No commission: the request does not exist or is not approved',
+  planNoOccasionDate: 'This request has no occasion date: there is no plan to accept',
+  planNothingToAccept: 'Choose at least one date to add to the calendar',
+  planRepeated: 'Each step can be added once',
+  planPast: 'This day has already passed',
+  planSunday: 'The atelier does not see clients on Sundays',
+  planClosed: 'The atelier is closed that day',
+  planNotBeforeOccasion: 'Choose a day before the occasion ({date})',
+  planOutOfOrder: 'The steps must keep their order: each after the one before',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -241,6 +251,15 @@ const es: Record<MessageKey, string> = {
   tooManyClientImages: 'Tu pedido admite como máximo {limit} fotos desde esta página',
   tooManyLinkAttempts: 'Demasiados enlaces que no abren ningún pedido. Inténtalo más tarde.',
   tooManyLinkRequests: 'Demasiadas peticiones de enlace desde esta dirección. Inténtalo más tarde.',
+  commissionNotFound: 'No hay encargo: la solicitud no existe o no está aprobada',
+  planNoOccasionDate: 'Esta solicitud no tiene fecha del evento: no hay plan que aceptar',
+  planNothingToAccept: 'Elige al menos una fecha para añadir al calendario',
+  planRepeated: 'Cada paso se añade una sola vez',
+  planPast: 'Este día ya ha pasado',
+  planSunday: 'El atelier no atiende a clientas los domingos',
+  planClosed: 'El atelier está cerrado ese día',
+  planNotBeforeOccasion: 'Elige un día anterior al evento ({date})',
+  planOutOfOrder: 'Los pasos deben mantener su orden: cada uno después del anterior',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { es, en };

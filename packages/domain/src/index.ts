@@ -88,3 +88,6 @@ export * from './mail/decider.ts';
 export * from './mail/stream.ts';
 export * from './mail/test-mail.ts';
 export * from './mail/outbox-opened.ts';
+
+export * from './fitting-plan/days.ts';
+export * from './fitting-plan/plan.ts';

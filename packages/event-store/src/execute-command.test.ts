@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Decider } from './decider.ts';
 import { ConcurrencyError } from './errors.ts';
-import { executeCommand } from './execute-command.ts';
+import { executeCommand, executeCommands, followingCommand } from './execute-command.ts';
+import { START } from './types.ts';
 import { describeEachStore, openTestStore, type TestStore } from './testing.ts';
 
 const metadata = { actor: 'user-1', correlationId: 'c', causationId: null };
@@ -59,5 +60,49 @@ describeEachStore('executeCommand', (kind) => {
     await edit(streamId, 'first');
     await edit(streamId, 'second');
     expect((await edit(streamId, 'third')).result).toEqual({ text: 'third', version: 2 });
+  });
+});
+
+describeEachStore('executeCommands', (kind) => {
+  let t: TestStore;
+  beforeAll(async () => {
+    t = await openTestStore(kind);
+  });
+  afterAll(() => t?.cleanup());
+
+  /** A note that refuses an empty text: one refusal must leave every stream of the run as it was. */
+  const strict: Decider<{ text: string }, Edited, string> = {
+    ...note,
+    decide: (command, state) => {
+      if (command.text === '') throw new Error('an empty note');
+      return note.decide(command, state);
+    },
+  };
+  const edits = (texts: Record<string, string>) =>
+    executeCommands(t.store, {
+      commands: Object.entries(texts).map(([streamId, text]) => followingCommand({ decider: strict, streamId, streamType: 'note' }, { text })),
+      metadata,
+      result: { done: true },
+    });
+
+  it('appends every stream in one transaction, and nothing when one command is refused', async () => {
+    const [a, b, c] = [`note-${randomUUID()}`, `note-${randomUUID()}`, `note-${randomUUID()}`];
+    const first = await edits({ [a]: 'one', [b]: 'two' });
+    expect(first.result).toEqual({ done: true });
+    const events = await t.store.readAll(START, 10_000);
+    const ours = events.filter((e) => e.streamId === a || e.streamId === b);
+    expect(new Set(ours.map((e) => e.transactionId)).size).toBe(1);
+
+    await expect(edits({ [a]: 'changed', [c]: '' })).rejects.toThrow('an empty note');
+    expect((await t.store.readStream(a)).events.map((e) => e.data)).toEqual([{ text: 'one' }]);
+    expect((await t.store.readStream(c)).version).toBe(-1);
+  });
+
+  it('writes nothing when no command decides anything', async () => {
+    const a = `note-${randomUUID()}`;
+    await edits({ [a]: 'same' });
+    const again = await edits({ [a]: 'same' });
+    expect(again.replayed).toBe(false);
+    expect((await t.store.readStream(a)).version).toBe(0);
   });
 });

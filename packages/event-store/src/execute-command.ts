@@ -109,3 +109,37 @@ export async function executeCommand<Command, Event extends DecidedEvent, State>
 }
 
 const pick = ({ position, replayed, result }: Pick<AppendResult, 'position' | 'replayed' | 'result'>) => ({ position, replayed, result });
+
+export interface CommandsRun {
+  /** One command per stream, each decided from its own stream's history (`followingCommand(stream, command)`). */
+  commands: readonly FollowingCommand[];
+  metadata: EventMetadata;
+  idempotency?: Idempotency;
+  /** The answer: stored with the idempotency key, so a repeat answers it again. */
+  result: Record<string, unknown>;
+}
+
+/**
+ * Several commands of equal rank, each on its own stream (a plan that schedules several calendar
+ * events): every stream is read, every command decided, and all their events appended in ONE
+ * transaction at the versions read. One refusal (a decider's error) or one concurrent change
+ * (409) and nothing is stored. Commands that decide nothing append nothing; when none decides
+ * anything, the answer is at START and nothing is written.
+ */
+export async function executeCommands(store: EventStore, run: CommandsRun): Promise<Pick<AppendResult, 'position' | 'replayed' | 'result'>> {
+  const decided = await Promise.all(
+    run.commands.map(async (command) => {
+      const read = await store.readStream(command.streamId);
+      return { streamId: command.streamId, streamType: command.streamType, expectedVersion: read.version, events: command.decide(read.events) };
+    }),
+  );
+  const writes = decided.filter((write) => write.events.length > 0);
+  if (writes.length === 0) return { position: START, replayed: false, result: run.result };
+  const written = await store.appendMany(writes, {
+    metadata: run.metadata,
+    idempotencyKey: run.idempotency?.key,
+    idempotencyFingerprint: run.idempotency?.fingerprint,
+    result: run.result,
+  });
+  return pick(written);
+}

@@ -12,5 +12,5 @@ export { CURRENT_EPOCH } from './append.ts';
 export { MEMORY_DATA_DIR } from './pglite.ts';
 export { PII_KEY, type SealedPii } from './pii.ts';
 export { projectionLag, oldestHorizonHolder, LAG_COUNT_CAP, type ProjectionLag, type HorizonHolder } from './horizon.ts';
-export { executeCommand, followingCommand, readState, type CommandResult, type CommandRun, type FollowingCommand, type Idempotency } from './execute-command.ts';
+export { executeCommand, executeCommands, followingCommand, readState, type CommandResult, type CommandRun, type CommandsRun, type FollowingCommand, type Idempotency } from './execute-command.ts';
 export type { AggregateStream, DecidedEvent, Decider } from './decider.ts';

@@ -9,6 +9,10 @@ import { RequestThread } from './RequestThread.tsx';
 import { VerdictActions } from './VerdictActions.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { RequestEvents } from '../calendar/RequestEvents.tsx';
+import { PlanPanel } from '../commission-plan/PlanPanel.tsx';
+import { ADMIN_LANG } from '../lang.ts';
+import { PLAN_TEXT } from '../commission-plan/text.ts';
+import { requestKey } from './filter.ts';
 import { EraseClientData } from './EraseClientData.tsx';
 import { AdminDialog, DialogBody, DialogFooter } from '../ui/AdminDialog.tsx';
 
@@ -67,6 +71,11 @@ export function RequestDetailDialog({ item, onClose }: { item: RequestListItem |
             <Section title={DETAIL_TEXT.calendar}>
               <RequestEvents item={item} />
             </Section>
+            {item.status === 'approved' && !erased && (
+              <Section title={PLAN_TEXT[ADMIN_LANG].title}>
+                <PlanPanel lang={ADMIN_LANG} commissionId={requestKey(item)} />
+              </Section>
+            )}
             <Section title={DETAIL_TEXT.history}>
               <RequestHistory item={item} />
             </Section>

@@ -1,0 +1,62 @@
+import { message, type Lang, type MessageKey, type PlanAccept, type PlanAccepted } from '@atelier/contracts';
+import { CALENDAR_EVENT_ID_SEQUENCE, calendarEventStream, isOccasion, planProblems, type DateProblem, type PlannedDate, type ScheduleCalendarEvent } from '@atelier/domain';
+import { followingCommand, type FollowingCommand } from '@atelier/event-store';
+import type { AppContext } from '../context.ts';
+import { HttpError, invalidInput } from '../errors.ts';
+import { planAnswer, type PlanFacts } from './plan-answer.ts';
+
+const PROBLEM_MESSAGES: Record<DateProblem, MessageKey> = {
+  past: 'planPast',
+  sunday: 'planSunday',
+  closed: 'planClosed',
+  notBeforeOccasion: 'planNotBeforeOccasion',
+  outOfOrder: 'planOutOfOrder',
+  repeated: 'planRepeated',
+};
+
+/** The commands that schedule the plan, one calendar event each, and the answer once they are stored. */
+export interface PlanAcceptance {
+  commands: FollowingCommand[];
+  answer: PlanAccepted;
+}
+
+/**
+ * Accepting the plan: the days sent (or, without any, the proposal's), less the steps already on
+ * the calendar (accepting twice adds nothing), checked again as the planner checks them (open,
+ * not past, before the occasion, in order with what is already there). One day refused and
+ * nothing is scheduled: a 400 naming each refused day. Each step becomes a calendar event linked
+ * to the request, so the outbox mails her each invitation (ADR 045).
+ */
+export async function planAcceptance(ctx: Pick<AppContext, 'store'>, commissionId: string, input: PlanAccept, facts: PlanFacts, at: string, lang: Lang): Promise<PlanAcceptance> {
+  const { request, requestType, requestId, hours, today, onCalendar } = facts;
+  const occasionDate = request.eventDate;
+  if (occasionDate === null) throw new HttpError('change_not_allowed', { key: 'planNoOccasionDate' });
+  const wanted: PlannedDate[] =
+    input.items ?? planAnswer(commissionId, facts).steps.flatMap(({ milestone, date }) => (date === null ? [] : [{ milestone, date }]));
+  const fresh = wanted.filter((step) => !onCalendar.has(step.milestone));
+  const scheduled = [...onCalendar].map(([milestone, { date }]) => ({ milestone, date }));
+  const problems = planProblems(fresh, { scheduled, occasionDate, hours, today });
+  if (problems.length > 0) {
+    throw invalidInput(
+      problems.map(({ milestone, problem }) => ({
+        path: `items.${wanted.findIndex((step) => step.milestone === milestone)}.date`,
+        message: message(PROBLEM_MESSAGES[problem], lang, { date: occasionDate }),
+      })),
+    );
+  }
+  const eventType = request.eventType !== null && isOccasion(request.eventType) ? request.eventType : 'other';
+  const steps = [];
+  // Drawn once every day is known to be good, so a refused plan spends no id.
+  for (const step of fresh) steps.push({ ...step, eventId: await ctx.store.nextId(CALENDAR_EVENT_ID_SEQUENCE) });
+  const commands = steps.map(({ eventId, milestone, date }) => {
+    const command: ScheduleCalendarEvent = {
+      type: 'ScheduleCalendarEvent',
+      data: { eventId, clientName: request.fullName, date, eventType, milestone, requestId, requestType, notes: null, scheduledAt: at },
+    };
+    return followingCommand(calendarEventStream(eventId), command);
+  });
+  return {
+    commands,
+    answer: { commissionId, scheduled: steps, alreadyOnCalendar: wanted.filter((step) => onCalendar.has(step.milestone)).map((step) => step.milestone) },
+  };
+}
