@@ -88,3 +88,8 @@ export * from './mail/decider.ts';
 export * from './mail/stream.ts';
 export * from './mail/test-mail.ts';
 export * from './mail/outbox-opened.ts';
+
+export * from './fitting/events.ts';
+export * from './fitting/commands.ts';
+export * from './fitting/decider.ts';
+export * from './fitting/stream.ts';
