@@ -32,3 +32,4 @@ export * from './category.ts';
 export * from './demo-catalogue.ts';
 export * from './mail-log.ts';
 export * from './my-request.ts';
+export * from './fitting.ts';

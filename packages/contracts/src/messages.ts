@@ -126,6 +126,16 @@ const en = {
   tooManyClientImages: 'Your request takes at most {limit} photos from this page',
   tooManyLinkAttempts: 'Too many links that do not open a request. Try again later.',
   tooManyLinkRequests: 'Too many requests for a link from this address. Try again later.',
+  // Fitting records (docs/product.md#fittings)
+  fittingChangeText: 'Each change needs a few words (at most 300 characters)',
+  tooManyFittingChanges: 'A fitting takes at most {max} changes',
+  tooManyFittingPhotoFiles: 'Maximum 5 photos at a time',
+  tooManyFittingPhotos: 'A fitting takes at most {limit} photos',
+  notAFitting: 'This calendar event is not a fitting: only fittings have a record',
+  fittingCancelled: 'This fitting was cancelled: its record can no longer be changed',
+  fittingNotFound: 'This calendar event has no fitting record',
+  fittingPhotoNotFound: 'Photo not found',
+  ifMatchRequired: 'This record already exists: send the version you are editing as If-Match',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -241,6 +251,15 @@ const es: Record<MessageKey, string> = {
   tooManyClientImages: 'Tu pedido admite como máximo {limit} fotos desde esta página',
   tooManyLinkAttempts: 'Demasiados enlaces que no abren ningún pedido. Inténtalo más tarde.',
   tooManyLinkRequests: 'Demasiadas peticiones de enlace desde esta dirección. Inténtalo más tarde.',
+  fittingChangeText: 'Cada cambio necesita unas palabras (como máximo 300 caracteres)',
+  tooManyFittingChanges: 'Una prueba admite como máximo {max} cambios',
+  tooManyFittingPhotoFiles: 'Máximo 5 fotos cada vez',
+  tooManyFittingPhotos: 'Una prueba admite como máximo {limit} fotos',
+  notAFitting: 'Este evento no es una prueba: solo las pruebas tienen ficha',
+  fittingCancelled: 'Esta prueba se canceló: su ficha ya no se puede cambiar',
+  fittingNotFound: 'Este evento no tiene ficha de prueba',
+  fittingPhotoNotFound: 'Foto no encontrada',
+  ifMatchRequired: 'Esta ficha ya existe: envía como If-Match la versión que estás editando',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { es, en };
