@@ -19,6 +19,7 @@ import { authRoutes } from './routes/auth.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { calendarEventRoutes } from './routes/calendar-events.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { fittingRoutes } from './routes/fittings.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { galleryDeletedMarkerRoutes } from './routes/gallery-deleted-marker.ts';
 import { galleryImageRoutes } from './routes/gallery-images.ts';
@@ -78,6 +79,7 @@ export function createApp(ctx: AppContext) {
   api.route('/accounts', accountRoutes(ctx, sessionStore));
   api.route('/site-settings', siteSettingRoutes(ctx));
   api.route('/events', calendarEventRoutes(ctx));
+  api.route('/events', fittingRoutes(ctx));
   api.route('/mail', mailRoutes(ctx));
   api.route('/', calendarFeedRoutes(ctx));
   api.route('/my-request', myRequestRoutes(ctx));

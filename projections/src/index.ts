@@ -50,4 +50,4 @@ export { MAIL_TEMPLATES, RECIPIENT_OF, outboxIdOf, type AppointmentChange, type 
 export type { MailOutboxTable, MailRecipient, OutboxStatus } from './mail-outbox/table.ts';
 export { revealRows, type SealedRow } from './reveal-rows.ts';
 export { fittingsProjection } from './fittings/projection.ts';
-export { findFitting, fittingPhoto, fittingStreamsOfRequest, sharedFittingPhotos, type FittingView, type FittingPhotoView } from './fittings/queries.ts';
+export { findFitting, fittingAppointment, fittingPhoto, fittingStreamsOfRequest, sharedFittingPhotos, type FittingView, type FittingPhotoView } from './fittings/queries.ts';

@@ -74,3 +74,9 @@ export async function fittingStreamsOfRequest(db: Db, requestType: RequestType, 
     .execute();
   return rows.map((row) => ({ eventId: row.calendar_event_id, streamId: fittingStreamId(row.calendar_event_id) }));
 }
+
+/** The calendar event a record belongs to, as the calendar's read model has it: its milestone, day and state. */
+export async function fittingAppointment(db: Db, eventId: number): Promise<{ milestone: string; date: string; cancelled: boolean } | null> {
+  const row = await db.selectFrom('rm_calendar_events').select(['milestone', 'date', 'deleted']).where('calendar_event_id', '=', eventId).executeTakeFirst();
+  return row ? { milestone: row.milestone, date: row.date, cancelled: row.deleted } : null;
+}
