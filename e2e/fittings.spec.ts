@@ -36,7 +36,7 @@ async function newPage(browser: Browser, run: (typeof RUNS)[number]) {
 }
 
 // Two pages, uploads and four axe runs on two cores: more than the default minute.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 for (const run of RUNS) {
   test(`the designer records a past fitting and shares one photo; the client sees only that one (${run.lang}, ${run.width} px)`, async ({ browser }) => {
@@ -86,6 +86,8 @@ for (const run of RUNS) {
     await expect(dialog.getByRole('switch')).toHaveCount(2);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SCREENS}/${run.lang}-${run.width}-designer.png`, fullPage: true });
+    await second.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/${run.lang}-${run.width}-designer-photos.png` });
     const record = await (await page.request.get(`/api/events/${fitting.id}/fitting`)).json();
     expect(record).toMatchObject({ notes: 'Cintura holgada; hombro derecho algo alto.', changes: [{ text: 'Subir el bajo 2 cm', done: true }], photos: [{ sharedWithClient: false }, { sharedWithClient: true }] });
     await designer.context.close();

@@ -1,6 +1,6 @@
 import type { FittingChangeItem, FittingRecord } from '@atelier/contracts';
 import { MAX_LENGTH } from '@atelier/contracts';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { showToast } from '../../ui/toast-store.ts';
@@ -59,7 +59,7 @@ function FittingForm({ record, onRecord }: { record: FittingRecord; onRecord(rec
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function save(event: FormEvent) {
+  async function save(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setPending(true);
     setFailure(null);

@@ -1,6 +1,6 @@
 import type { FittingRecord } from '@atelier/contracts';
 import { FITTING_PHOTOS_UPLOAD, MAX_FITTING_PHOTOS, checkFiles } from '@atelier/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { CONTROL_CLASS, LABEL_CLASS } from '../../ui/fields/field-styles.ts';
 import { ADMIN_LANG } from '../lang.ts';
@@ -22,7 +22,7 @@ export function FittingPhotos({ record, onRecord }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const room = MAX_FITTING_PHOTOS - record.photos.length;
 
-  async function upload(event: FormEvent<HTMLFormElement>) {
+  async function upload(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('photos') as HTMLInputElement;
     const files = [...(input.files ?? [])];
@@ -60,10 +60,12 @@ export function FittingPhotos({ record, onRecord }: Props) {
       {record.photos.length === 0 ? (
         <p className="text-sm text-muted">{FITTING_TEXT.noPhotos}</p>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <ul className="grid gap-3">
           {record.photos.map((photo) => (
-            <li key={photo.n} className="grid gap-2">
-              <img src={photo.url} alt={FITTING_TEXT.photoAlt(photo.n + 1)} loading="lazy" className="aspect-[4/5] w-full border border-line bg-linen object-cover" />
+            <li key={photo.n} className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-center gap-3 sm:grid-cols-[7rem_minmax(0,1fr)]">
+              <a href={photo.url} target="_blank" rel="noopener" className="block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent">
+                <img src={photo.url} alt={FITTING_TEXT.photoAlt(photo.n + 1)} loading="lazy" className="aspect-[4/5] w-full border border-line bg-linen object-cover" />
+              </a>
               <LabelledSwitch
                 label={FITTING_TEXT.visibleToClient}
                 hint={`${FITTING_TEXT.photoAlt(photo.n + 1)} · ${photo.sharedWithClient ? FITTING_TEXT.shownToClient : FITTING_TEXT.hiddenFromClient}`}
