@@ -20,6 +20,7 @@ import { categoryRoutes } from './routes/categories.ts';
 import { calendarEventRoutes } from './routes/calendar-events.ts';
 import { commissionPlanRoutes } from './routes/commission-plan.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
+import { fittingRoutes } from './routes/fittings.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
 import { galleryDeletedMarkerRoutes } from './routes/gallery-deleted-marker.ts';
 import { galleryImageRoutes } from './routes/gallery-images.ts';
@@ -80,6 +81,7 @@ export function createApp(ctx: AppContext) {
   api.route('/site-settings', siteSettingRoutes(ctx));
   api.route('/events', calendarEventRoutes(ctx));
   api.route('/commissions', commissionPlanRoutes(ctx));
+  api.route('/events', fittingRoutes(ctx));
   api.route('/mail', mailRoutes(ctx));
   api.route('/', calendarFeedRoutes(ctx));
   api.route('/my-request', myRequestRoutes(ctx));

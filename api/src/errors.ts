@@ -51,6 +51,8 @@ export const alreadyExists = (key: MessageKey, params?: Params) => new HttpError
 export const requestErased = () => new HttpError('request_erased', ref('requestErased'));
 export const payloadTooLarge = (key: MessageKey = 'bodyTooLarge', params?: Params) => new HttpError('too_large', ref(key, params));
 export const unsupportedMediaType = (key: MessageKey) => new HttpError('unsupported_content_type', ref(key));
+/** 428: the item exists, and an edit that replaces it must say which version it read (If-Match). */
+export const preconditionRequired = () => new HttpError('precondition_required', ref('ifMatchRequired'));
 /** 429 with Retry-After: whole seconds, at least one. */
 export const tooManyRequests = (key: MessageKey, waitMs: number) =>
   new HttpError('rate_limited', ref(key), undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });

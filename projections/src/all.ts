@@ -1,5 +1,6 @@
 import { calendarEventsProjection } from './calendar-events/projection.ts';
 import { calendarFeedProjection } from './calendar-feed/projection.ts';
+import { fittingsProjection } from './fittings/projection.ts';
 import { imageVariantsProjection } from './image-variants/projection.ts';
 import { mailOutboxProjection } from './mail-outbox/projection.ts';
 import { galleryDeletedTitlesProjection } from './gallery-deleted-titles/projection.ts';
@@ -32,6 +33,7 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   calendarFeedProjection,
   requestMessagesProjection,
   mailOutboxProjection,
+  fittingsProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

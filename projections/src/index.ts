@@ -49,3 +49,5 @@ export { dueEntries, listOutbox, nextDueAt, openEntries, outboxEntry, type OpenE
 export { MAIL_TEMPLATES, RECIPIENT_OF, outboxIdOf, type AppointmentChange, type MailTemplate, type OutboxParams } from './mail-outbox/templates.ts';
 export type { MailOutboxTable, MailRecipient, OutboxStatus } from './mail-outbox/table.ts';
 export { revealRows, type SealedRow } from './reveal-rows.ts';
+export { fittingsProjection } from './fittings/projection.ts';
+export { findFitting, fittingAppointment, fittingPhoto, fittingStreamsOfRequest, sharedFittingPhotos, type FittingView, type FittingPhotoView } from './fittings/queries.ts';

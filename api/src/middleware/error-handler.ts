@@ -1,4 +1,4 @@
-import { CannotRemoveOwnAccount, CategoryRefused, DomainError, IllegalTransition, NotFound, RegistrationClosed, TooManyClientImages, type CategoryRefusal } from '@atelier/domain';
+import { CannotRemoveOwnAccount, CategoryRefused, DomainError, FittingRefused, IllegalTransition, MAX_FITTING_PHOTOS, NotFound, RegistrationClosed, TooManyClientImages, type CategoryRefusal, type FittingRefusal } from '@atelier/domain';
 import { ConcurrencyError, IdempotencyKeyReused } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
 import { DEFAULT_LANG, REQUEST_STATUS_WORDS, type ErrorCode, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
@@ -17,6 +17,7 @@ const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
   'contact message': 'contactMessageNotFound',
   account: 'accountNotFound',
   'calendar event': 'calendarEventNotFound',
+  'fitting photo': 'fittingPhotoNotFound',
 };
 
 /** Why a category change was refused (domain/category/errors.ts): the code, and a message naming the category. */
@@ -24,6 +25,14 @@ const CATEGORY_REFUSALS: Record<CategoryRefusal, [ErrorCode, MessageKey]> = {
   exists: ['already_exists', 'categoryExists'],
   collection: ['change_not_allowed', 'categoryIsCollection'],
   fallback: ['change_not_allowed', 'categoryIsFallback'],
+};
+
+/** Why a fitting record was refused (domain/fitting/decider.ts): the code, and its message. */
+const FITTING_REFUSALS: Record<FittingRefusal, [ErrorCode, MessageKey]> = {
+  'not-a-fitting': ['change_not_allowed', 'notAFitting'],
+  cancelled: ['change_not_allowed', 'fittingCancelled'],
+  erased: ['request_erased', 'requestErased'],
+  'too-many-photos': ['change_not_allowed', 'tooManyFittingPhotos'],
 };
 
 /** The few statuses Hono's own HTTPException is thrown with (a mount path it refuses, a body limit). */
@@ -52,6 +61,10 @@ function toHttpError(error: unknown, lang: Lang): HttpError | null {
   if (error instanceof CannotRemoveOwnAccount) return fail('change_not_allowed', 'cannotRemoveOwnAccount');
   if (error instanceof NotFound) return fail('not_found', NOT_FOUND_MESSAGES[error.entity] ?? 'notFound');
   if (error instanceof TooManyClientImages) return fail('change_not_allowed', 'tooManyClientImages', { limit: error.limit });
+  if (error instanceof FittingRefused) {
+    const [code, key] = FITTING_REFUSALS[error.reason];
+    return fail(code, key, { limit: MAX_FITTING_PHOTOS });
+  }
   if (error instanceof DomainError) return fail('change_not_allowed', 'conflict');
   if (error instanceof UnsupportedImageError) {
     return error.reason === 'too-many-pixels' ? fail('too_large', 'imageTooManyPixels') : fail('not_an_image', 'imagesOnly');

@@ -25,6 +25,7 @@ import { addressRateLimit } from '../middleware/address-rate-limit.ts';
 import { appointmentIcs } from '../my-request/appointment-ics.ts';
 import { herStreamFacts } from '../my-request/her-stream.ts';
 import { LinkRequests } from '../my-request/link-requests.ts';
+import { myFittingRoutes } from './my-fittings.ts';
 import { myRequestAnswer } from '../my-request/my-request-answer.ts';
 import { idempotencyFor, metadataFor } from '../routing/command-headers.ts';
 import { commandRoute } from '../routing/command-route.ts';
@@ -102,6 +103,7 @@ export function myRequestRoutes(ctx: AppContext) {
   );
 
   app.get('/', privateRead({ access: 'client', answer: (c) => myRequestAnswer(ctx, herRequest(c)) }));
+  app.route('/fittings', myFittingRoutes(ctx));
 
   /** "Add to my calendar": one of her appointments as a calendar file; another request's is not found. */
   app.get(

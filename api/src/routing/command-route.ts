@@ -29,6 +29,11 @@ export interface CommandPlan<Command, Event extends DomainEvent, State> {
   discard?(): Promise<void>;
   /** What follows outside the event store once the events are stored (a removed account's sessions end). */
   onStored?(): Promise<void>;
+  /**
+   * The version the stream must be at when the request sent no If-Match: -1 for a PUT that
+   * creates, so two first saves cannot both land (ADR 054). An If-Match header wins.
+   */
+  expectedVersion?: number;
 }
 
 interface CommandDeclaration<Input> extends RouteDeclaration<Input> {
@@ -88,9 +93,10 @@ export function commandRoute<Input, Command, Event extends DomainEvent, State>(
       ctx.logger.info('command', { path: c.req.path, by });
       return respondWhenProjected(c, ctx, position, answer, route.status);
     }
-    const expectedVersion = route.ifMatch ? expectedVersionFor(c) : undefined;
+    const given = route.ifMatch ? expectedVersionFor(c) : undefined;
     const plan = await route.plan(commandRequest);
     const { stream, command, answer, also } = plan;
+    const expectedVersion = given ?? plan.expectedVersion;
     let result;
     try {
       result = await executeCommand(ctx.store, { stream, command, also, expectedVersion, metadata: commandRequest.metadata, idempotency, result: answer });

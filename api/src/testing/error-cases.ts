@@ -228,6 +228,30 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
       post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, { items: [{ milestone: 'Event Date', date: '2027-04-17' }] }),
     ),
     fail('a malformed Idempotency-Key', 'staff', 'malformed_request', (f) => post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, {}, { 'idempotency-key': 'short' })),
+  'GET /api/events/:id/fitting': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/events/${f.eventId}/fitting`)),
+    fail('an unknown event', 'staff', 'not_found', (f) => get(`/api/events/${f.unknownId}/fitting`)),
+  ],
+  'PUT /api/events/:id/fitting': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => put(`/api/events/${f.eventId}/fitting`, { notes: '', changes: [] })),
+    fail('a change with no words', 'staff', 'validation_failed', (f) => put(`/api/events/${f.eventId}/fitting`, { notes: '', changes: [{ text: '', done: false }] })),
+    fail('an unknown event', 'staff', 'not_found', (f) => put(`/api/events/${f.unknownId}/fitting`, { notes: '', changes: [] })),
+    fail('changed since it was read', 'staff', 'concurrent_change', (f) => ({ ...put(`/api/events/${f.eventId}/fitting`, { notes: '', changes: [] }), headers: STALE })),
+    fail('from another site', 'staff', 'forbidden', (f) => ({ ...put(`/api/events/${f.eventId}/fitting`, { notes: '', changes: [] }), headers: FOREIGN })),
+  ],
+  'POST /api/events/:id/fitting/photos': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => postForm(`/api/events/${f.eventId}/fitting/photos`, {})),
+    fail('no photo', 'staff', 'validation_failed', (f) => postForm(`/api/events/${f.eventId}/fitting/photos`, {})),
+    fail('a PDF', 'staff', 'not_an_image', (f) => postForm(`/api/events/${f.eventId}/fitting/photos`, {}, [{ ...pdf(), field: 'photos' }])),
+  ],
+  'PATCH /api/events/:id/fitting/photos/:n': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => patch(`/api/events/${f.eventId}/fitting/photos/0`, { sharedWithClient: true })),
+    fail('a photo the record does not have', 'staff', 'not_found', (f) => patch(`/api/events/${f.unknownId}/fitting/photos/0`, { sharedWithClient: true })),
+    fail('no choice', 'staff', 'validation_failed', (f) => patch(`/api/events/${f.eventId}/fitting/photos/0`, {})),
+  ],
+  'GET /api/events/:id/fitting/photos/:n': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/events/${f.eventId}/fitting/photos/0`)),
+    fail('a photo the record does not have', 'staff', 'not_found', (f) => get(`/api/events/${f.eventId}/fitting/photos/0`)),
   ],
   'GET /api/calendar.ics': [fail('a wrong token', 'visitor', 'not_found', () => get('/api/calendar.ics?token=guess'))],
   'GET /api/calendar-feed': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/calendar-feed'))],
@@ -274,6 +298,10 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
   'GET /api/my-request/photos/:n': [
     fail('a photo she does not have', 'client', 'not_found', () => get('/api/my-request/photos/0')),
     fail('a position that is not a number', 'client', 'malformed_request', () => get('/api/my-request/photos/first')),
+  ],
+  'GET /api/my-request/fittings/:eventId/photos/:n': [
+    fail("another request's fitting", 'client', 'not_found', (f) => get(`/api/my-request/fittings/${f.otherEventId}/photos/0`)),
+    fail('no client session', 'visitor', 'not_found', (f) => get(`/api/my-request/fittings/${f.otherEventId}/photos/0`)),
   ],
   'POST /api/my-request/messages': [
     fail('an empty message', 'client', 'validation_failed', () => post('/api/my-request/messages', { text: ' ' })),

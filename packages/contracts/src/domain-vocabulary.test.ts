@@ -3,6 +3,7 @@ import { categoryKey as domainCategoryKey, isCalendarDate as isDomainCalendarDat
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { MILESTONES } from './calendar-event.ts';
 import type { PLAN_MILESTONES, UNPLANNABLE_REASONS } from './commission-plan.ts';
+import type { FITTING_MILESTONES, MAX_FITTING_CHANGES, MAX_FITTING_CHANGE_LENGTH, MAX_FITTING_PHOTOS } from './fitting.ts';
 import { categoryKey, tidyCategoryName } from './category.ts';
 import { isCalendarDate } from './formats.ts';
 import type { DEFAULT_GALLERY_CATEGORY, COLLECTION_IDS } from './gallery.ts';
@@ -40,6 +41,10 @@ describe('the contracts name the sets the domain names', () => {
     expectTypeOf<typeof MAX_RANGES_PER_DAY>().toEqualTypeOf<typeof domain.MAX_RANGES_PER_DAY>();
     expectTypeOf<Member<typeof MESSAGE_AUTHORS>>().toEqualTypeOf<domain.MessageAuthor>();
     expectTypeOf<typeof REQUEST_MESSAGE_MAX_LENGTH>().toEqualTypeOf<typeof domain.MAX_MESSAGE_LENGTH>();
+    expectTypeOf<Member<typeof FITTING_MILESTONES>>().toEqualTypeOf<Member<typeof domain.FITTING_MILESTONES>>();
+    expectTypeOf<typeof MAX_FITTING_CHANGES>().toEqualTypeOf<typeof domain.MAX_FITTING_CHANGES>();
+    expectTypeOf<typeof MAX_FITTING_CHANGE_LENGTH>().toEqualTypeOf<typeof domain.MAX_FITTING_CHANGE_LENGTH>();
+    expectTypeOf<typeof MAX_FITTING_PHOTOS>().toEqualTypeOf<typeof domain.MAX_FITTING_PHOTOS>();
   });
 
   it('agree on which days exist, the one rule both check', () => {

@@ -33,3 +33,4 @@ export * from './demo-catalogue.ts';
 export * from './mail-log.ts';
 export * from './my-request.ts';
 export * from './commission-plan.ts';
+export * from './fitting.ts';

@@ -136,6 +136,16 @@ const en = {
   planClosed: 'The atelier is closed that day',
   planNotBeforeOccasion: 'Choose a day before the occasion ({date})',
   planOutOfOrder: 'The steps must keep their order: each after the one before',
+  // Fitting records (docs/product.md#fittings)
+  fittingChangeText: 'Each change needs a few words (at most 300 characters)',
+  tooManyFittingChanges: 'A fitting takes at most {max} changes',
+  tooManyFittingPhotoFiles: 'Maximum 5 photos at a time',
+  tooManyFittingPhotos: 'A fitting takes at most {limit} photos',
+  notAFitting: 'This calendar event is not a fitting: only fittings have a record',
+  fittingCancelled: 'This fitting was cancelled: its record can no longer be changed',
+  fittingNotFound: 'This calendar event has no fitting record',
+  fittingPhotoNotFound: 'Photo not found',
+  ifMatchRequired: 'This record already exists: send the version you are editing as If-Match',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -260,6 +270,15 @@ const es: Record<MessageKey, string> = {
   planClosed: 'El atelier está cerrado ese día',
   planNotBeforeOccasion: 'Elige un día anterior al evento ({date})',
   planOutOfOrder: 'Los pasos deben mantener su orden: cada uno después del anterior',
+  fittingChangeText: 'Cada cambio necesita unas palabras (como máximo 300 caracteres)',
+  tooManyFittingChanges: 'Una prueba admite como máximo {max} cambios',
+  tooManyFittingPhotoFiles: 'Máximo 5 fotos cada vez',
+  tooManyFittingPhotos: 'Una prueba admite como máximo {limit} fotos',
+  notAFitting: 'Este evento no es una prueba: solo las pruebas tienen ficha',
+  fittingCancelled: 'Esta prueba se canceló: su ficha ya no se puede cambiar',
+  fittingNotFound: 'Este evento no tiene ficha de prueba',
+  fittingPhotoNotFound: 'Foto no encontrada',
+  ifMatchRequired: 'Esta ficha ya existe: envía como If-Match la versión que estás editando',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { es, en };

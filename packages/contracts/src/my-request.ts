@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { emailField, text } from './fields.ts';
 import type { Lang } from './i18n.ts';
 import type { Milestone } from './calendar-event.ts';
+import type { MyRequestFitting } from './fitting.ts';
 import { localized } from './messages.ts';
 import type { Occasion } from './occasions.ts';
 import type { PreferredContact } from './preferred-contact.ts';
@@ -97,4 +98,6 @@ export interface MyRequest {
   /** How many more reference photos she may add. */
   photosLeft: number;
   thread: MyRequestMessage[];
+  /** Her past fittings, each with the photos the designer shared (ADR 054). */
+  fittings?: MyRequestFitting[];
 }

@@ -91,3 +91,7 @@ export * from './mail/outbox-opened.ts';
 
 export * from './fitting-plan/days.ts';
 export * from './fitting-plan/plan.ts';
+export * from './fitting/events.ts';
+export * from './fitting/commands.ts';
+export * from './fitting/decider.ts';
+export * from './fitting/stream.ts';

@@ -1,9 +1,10 @@
-import { occasionLabel, type CalendarEvent } from '@atelier/contracts';
+import { isFittingMilestone, occasionLabel, type CalendarEvent } from '@atelier/contracts';
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_LANG } from '../lang.ts';
 import { requestKey } from '../requests/filter.ts';
 import { $openRequestKey } from '../requests/open-request.ts';
+import { FittingPanel } from '../fittings/FittingPanel.tsx';
 import { AdminDialog, DialogBody } from '../ui/AdminDialog.tsx';
 import { Button } from '../ui/Button.tsx';
 import { cancelEvent } from './event-actions.ts';
@@ -94,6 +95,7 @@ function EventDetail({ event }: { event: CalendarEvent }) {
           </div>
         </div>
       )}
+      {mode === 'view' && isFittingMilestone(event.milestone) && <FittingPanel eventId={event.id} />}
       {mode === 'view' && (
         <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5">
           <Button variant="deny" onClick={() => setMode('confirm-cancel')}>

@@ -2,6 +2,7 @@ import type { Lang, MyRequest } from '@atelier/contracts';
 import { formatInstant } from './format.ts';
 import { MY_REQUEST_TEXT } from './my-request-text.ts';
 import { AppointmentsSection } from './AppointmentsSection.tsx';
+import { FittingsSection } from './FittingsSection.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
 import { SentSection } from './SentSection.tsx';
 import { ThreadSection } from './ThreadSection.tsx';
@@ -39,6 +40,7 @@ export function RequestPage({ lang, request, onChanged, onSignOut }: Props) {
         <div className="grid content-start gap-16">
           <TimelineSection lang={lang} timeline={request.timeline} />
           <AppointmentsSection lang={lang} appointments={request.appointments} />
+          <FittingsSection lang={lang} fittings={request.fittings} />
         </div>
         <div className="grid content-start gap-16">
           <ThreadSection lang={lang} thread={request.thread} onPosted={onChanged} />
