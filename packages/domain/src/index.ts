@@ -88,3 +88,9 @@ export * from './mail/decider.ts';
 export * from './mail/stream.ts';
 export * from './mail/test-mail.ts';
 export * from './mail/outbox-opened.ts';
+
+export * from './client/measurements.ts';
+export * from './client/events.ts';
+export * from './client/commands.ts';
+export * from './client/decider.ts';
+export * from './client/stream.ts';
