@@ -49,3 +49,11 @@ export { dueEntries, listOutbox, nextDueAt, openEntries, outboxEntry, type OpenE
 export { MAIL_TEMPLATES, RECIPIENT_OF, outboxIdOf, type AppointmentChange, type MailTemplate, type OutboxParams } from './mail-outbox/templates.ts';
 export type { MailOutboxTable, MailRecipient, OutboxStatus } from './mail-outbox/table.ts';
 export { revealRows, type SealedRow } from './reveal-rows.ts';
+export { clientsProjection } from './clients/projection.ts';
+export { listClients, findClient, clientMatches, clientStreamsOf, notesOf, appointmentsOf, type ClientsReader } from './clients/queries.ts';
+export { clientRequestsProjection } from './client-requests/projection.ts';
+export { clientIdsOfRequests, clientOfRequest } from './client-requests/queries.ts';
+export { clientMeasurementsProjection } from './client-measurements/projection.ts';
+export { measurementHistory, measurementDrift, driftOf, pinsOf, type MeasurementsReader } from './client-measurements/queries.ts';
+export { clientNotesProjection } from './client-notes/projection.ts';
+export { measurementPinsProjection } from './measurement-pins/projection.ts';
