@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import type { ClientRequest } from '../client-access/client-request.ts';
 import { notFound } from '../errors.ts';
 import { herStreamFacts } from './her-stream.ts';
+import { herMeasurements } from './her-measurements.ts';
 import { threadOfRequest } from './thread.ts';
 
 /** The atelier's day: appointments are whole days in Madrid, whatever the server's zone. */
@@ -80,5 +81,6 @@ export async function myRequestAnswer(ctx: Pick<AppContext, 'store' | 'now'>, re
     photos: Array.from({ length: photoCount }, (_, n) => ({ url: `/api/my-request/photos/${n}` })),
     photosLeft: Math.max(0, MAX_CLIENT_PHOTOS - facts.addedImageKeys.length),
     thread,
+    measurements: await herMeasurements(ctx.store, request),
   };
 }

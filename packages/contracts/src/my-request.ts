@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { emailField, text } from './fields.ts';
 import type { Lang } from './i18n.ts';
 import type { Milestone } from './calendar-event.ts';
+import type { MyMeasurements } from './measurements.ts';
 import { localized } from './messages.ts';
 import type { Occasion } from './occasions.ts';
 import type { PreferredContact } from './preferred-contact.ts';
@@ -97,4 +98,6 @@ export interface MyRequest {
   /** How many more reference photos she may add. */
   photosLeft: number;
   thread: MyRequestMessage[];
+  /** Her newest measurement set, and the form to send her own (ADR 048). */
+  measurements?: MyMeasurements;
 }
