@@ -69,6 +69,7 @@ describeEachStore('clients and measurements', (kind) => {
     expect(await again.json()).toEqual(await sent.json());
     const tooBig = await her.postJson('/api/my-request/measurements', { values: { waist: 500 } }, { 'idempotency-key': 'her-measurements-0002' });
     expect(tooBig.status).toBe(400);
+    expect((await json<{ measurements: unknown }>(her.get('/api/my-request'))).measurements).toEqual({ last: { takenAt: expect.any(String), values: { bust: 90.5, waist: 72 }, pending: true } });
     // Her cookie opens nothing of the staff's.
     expect((await her.get(`/api/clients/${work}`)).status).toBe(401);
 
