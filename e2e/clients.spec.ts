@@ -88,7 +88,7 @@ test('en, 1280 px: she pins the commission, sees the drift of a newer set, and e
   await page.screenshot({ path: `${SCREENS}/en-1280-client.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Erase client data' }).click();
-  const dialog = page.getByRole('dialog', { name: "Erase all of this client's data?" });
+  const dialog = page.getByRole('alertdialog', { name: "Erase all of this client's data?" });
   await dialog.getByRole('textbox', { name: 'Type ERASE to confirm' }).fill('ERASE');
   await dialog.getByRole('button', { name: 'Erase for good' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Data erased' })).toBeVisible();
