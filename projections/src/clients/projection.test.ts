@@ -32,7 +32,7 @@ const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 9, minute)).toISO
 const submit = (store: EventStore, id: number, fullName: string, email: string, minute: number) =>
   runCommand(store, dressOrderDecider, { id: dressOrderStreamId(id), type: DRESS_ORDER_STREAM_TYPE }, {
     type: 'SubmitDressOrder',
-    data: { requestId: id, fullName, email, phone: '+34 611 222 333', submittedAt: at(minute), eventType: 'wedding', eventDate: '2027-06-12', description: 'A bias-cut silk gown with a cowl back.', imageKeys: [] },
+    data: { requestId: id, fullName, email, phone: '+34 611 222 333', submittedAt: at(minute), eventType: 'wedding', eventDate: '2027-06-12', description: 'A bias-cut silk gown with a cowl back.', imageKeys: [], lang: 'es' },
   }, 'anonymous');
 
 const client = (store: EventStore, clientId: string, command: ClientCommand) =>
