@@ -36,6 +36,9 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { siteSettingRoutes, siteSettingsAnswer } from './routes/site-settings.ts';
 import { DbSessionStore } from './sessions/db-session-store.ts';
 import { accountRoutes } from './routes/accounts.ts';
+import { clientRoutes } from './routes/clients.ts';
+import { commissionMeasurementRoutes } from './routes/commission-measurements.ts';
+import { myRequestMeasurementRoutes } from './routes/my-request-measurements.ts';
 import { notFound } from './errors.ts';
 import { mountSite } from './static/site.ts';
 
@@ -85,6 +88,9 @@ export function createApp(ctx: AppContext) {
   api.route('/mail', mailRoutes(ctx));
   api.route('/', calendarFeedRoutes(ctx));
   api.route('/my-request', myRequestRoutes(ctx));
+  api.route('/my-request', myRequestMeasurementRoutes(ctx));
+  api.route('/clients', clientRoutes(ctx));
+  api.route('/commissions', commissionMeasurementRoutes(ctx));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
   api.all('*', (c) => {

@@ -15,6 +15,11 @@ import { reviewsProjection } from './reviews/projection.ts';
 import { openingHoursProjection } from './opening-hours/projection.ts';
 import { siteSettingsProjection } from './site-settings/projection.ts';
 import { usersProjection } from './users/projection.ts';
+import { clientsProjection } from './clients/projection.ts';
+import { clientRequestsProjection } from './client-requests/projection.ts';
+import { clientMeasurementsProjection } from './client-measurements/projection.ts';
+import { clientNotesProjection } from './client-notes/projection.ts';
+import { measurementPinsProjection } from './measurement-pins/projection.ts';
 
 /** Every read model the API serves. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -34,6 +39,11 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   requestMessagesProjection,
   mailOutboxProjection,
   fittingsProjection,
+  clientsProjection,
+  clientRequestsProjection,
+  clientMeasurementsProjection,
+  clientNotesProjection,
+  measurementPinsProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

@@ -51,3 +51,11 @@ export type { MailOutboxTable, MailRecipient, OutboxStatus } from './mail-outbox
 export { revealRows, type SealedRow } from './reveal-rows.ts';
 export { fittingsProjection } from './fittings/projection.ts';
 export { findFitting, fittingAppointment, fittingPhoto, fittingStreamsOfRequest, sharedFittingPhotos, type FittingView, type FittingPhotoView } from './fittings/queries.ts';
+export { clientsProjection } from './clients/projection.ts';
+export { listClients, findClient, clientMatches, clientStreamsOf, notesOf, appointmentsOf, type ClientsReader } from './clients/queries.ts';
+export { clientRequestsProjection } from './client-requests/projection.ts';
+export { clientIdsOfRequests, clientOfRequest } from './client-requests/queries.ts';
+export { clientMeasurementsProjection } from './client-measurements/projection.ts';
+export { measurementHistory, measurementDrift, driftOf, pinsOf, type MeasurementsReader } from './client-measurements/queries.ts';
+export { clientNotesProjection } from './client-notes/projection.ts';
+export { measurementPinsProjection } from './measurement-pins/projection.ts';

@@ -28,7 +28,7 @@ export const hashEmail = (index: EmailIndexKey, email: string): string => create
  * key): each is opened once, ever, with one key look-up for all of them. Erased requests
  * have no address to open, and are left out.
  */
-async function indexNewRequests(store: EmailIndexStore, index: EmailIndexKey): Promise<void> {
+export async function indexNewRequests(store: EmailIndexStore, index: EmailIndexKey): Promise<void> {
   const rows = await store.db
     .selectFrom('rm_requests as r')
     .leftJoin('client_email_index as i', 'i.stream_id', 'r.stream_id')

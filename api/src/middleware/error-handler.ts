@@ -1,7 +1,7 @@
-import { CannotRemoveOwnAccount, CategoryRefused, DomainError, FittingRefused, IllegalTransition, MAX_FITTING_PHOTOS, NotFound, RegistrationClosed, TooManyClientImages, type CategoryRefusal, type FittingRefusal } from '@atelier/domain';
+import { CannotRemoveOwnAccount, CategoryRefused, DomainError, FittingRefused, IllegalTransition, MAX_FITTING_PHOTOS, MeasurementOutOfRange, NotFound, RegistrationClosed, TooManyClientImages, type CategoryRefusal, type FittingRefusal } from '@atelier/domain';
 import { ConcurrencyError, IdempotencyKeyReused } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
-import { DEFAULT_LANG, REQUEST_STATUS_WORDS, type ErrorCode, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
+import { DEFAULT_LANG, MEASUREMENTS, REQUEST_STATUS_WORDS, type ErrorCode, type MeasurementName, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
@@ -18,6 +18,9 @@ const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
   account: 'accountNotFound',
   'calendar event': 'calendarEventNotFound',
   'fitting photo': 'fittingPhotoNotFound',
+  client: 'clientRecordNotFound',
+  'measurement set': 'measurementSetNotFound',
+  commission: 'pinCommissionNotFound',
 };
 
 /** Why a category change was refused (domain/category/errors.ts): the code, and a message naming the category. */
@@ -60,6 +63,10 @@ function toHttpError(error: unknown, lang: Lang): HttpError | null {
   }
   if (error instanceof CannotRemoveOwnAccount) return fail('change_not_allowed', 'cannotRemoveOwnAccount');
   if (error instanceof NotFound) return fail('not_found', NOT_FOUND_MESSAGES[error.entity] ?? 'notFound');
+  if (error instanceof MeasurementOutOfRange) {
+    const label = MEASUREMENTS[error.measurement as MeasurementName]?.label[lang] ?? error.measurement;
+    return fail('validation_failed', 'measurementRange', { name: label, min: error.min, max: error.max });
+  }
   if (error instanceof TooManyClientImages) return fail('change_not_allowed', 'tooManyClientImages', { limit: error.limit });
   if (error instanceof FittingRefused) {
     const [code, key] = FITTING_REFUSALS[error.reason];

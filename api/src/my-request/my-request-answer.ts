@@ -6,6 +6,7 @@ import type { ClientRequest } from '../client-access/client-request.ts';
 import { notFound } from '../errors.ts';
 import { herPastFittings } from './fittings.ts';
 import { herStreamFacts } from './her-stream.ts';
+import { herMeasurements } from './her-measurements.ts';
 import { threadOfRequest } from './thread.ts';
 
 /** The atelier's day: appointments are whole days in Madrid, whatever the server's zone. */
@@ -83,5 +84,6 @@ export async function myRequestAnswer(ctx: Pick<AppContext, 'store' | 'now'>, re
     photosLeft: Math.max(0, MAX_CLIENT_PHOTOS - facts.addedImageKeys.length),
     thread,
     fittings,
+    measurements: await herMeasurements(ctx.store, request),
   };
 }

@@ -1,11 +1,12 @@
 import { requestStreamId } from '@atelier/domain';
-import { findRequest, listRequestHistory, listRequests, unreadCounts } from '@atelier/projections';
+import { clientIdsOfRequests, findRequest, listRequestHistory, listRequests, unreadCounts } from '@atelier/projections';
 import { Hono } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { noInput } from '../input/no-input.ts';
 import { pathIndex } from '../input/path-params.ts';
 import { toRequestListItem } from '../answers/request.ts';
+import { attachNewRequests } from '../clients/attach-requests.ts';
 import { eraseClient } from '../requests/erase-client.ts';
 import { requestKeyOf } from '../requests/path-key.ts';
 import { commandRoute } from '../routing/command-route.ts';
@@ -20,8 +21,12 @@ export function requestsRoutes(ctx: AppContext) {
     list({
       access: 'signed-in',
       async rows() {
-        const [views, unread] = await Promise.all([listRequests(ctx.store), unreadCounts(ctx.store.db)]);
-        return views.map((view) => toRequestListItem(view, unread.byStream.get(requestStreamId(view.type, view.id)) ?? 0));
+        await attachNewRequests(ctx);
+        const [views, unread, clients] = await Promise.all([listRequests(ctx.store), unreadCounts(ctx.store.db), clientIdsOfRequests(ctx.store.db)]);
+        return views.map((view) => ({
+          ...toRequestListItem(view, unread.byStream.get(requestStreamId(view.type, view.id)) ?? 0),
+          clientId: clients.get(`${view.type}-${view.id}`) ?? null,
+        }));
       },
     }),
   );

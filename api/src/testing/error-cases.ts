@@ -318,6 +318,47 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('a malformed Idempotency-Key', 'visitor', 'malformed_request', () => post('/api/my-request/link', { email: 'lucia@example.com' }, { 'idempotency-key': 'short' })),
     fail('from another site', 'visitor', 'forbidden', () => post('/api/my-request/link', { email: 'lucia@example.com' }, FOREIGN)),
   ],
+  'GET /api/clients': [fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/clients'))],
+  'GET /api/clients/:id': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/clients/dress-${f.decidedDressId}`)),
+    fail('an unknown client', 'staff', 'not_found', (f) => get(`/api/clients/dress-${f.unknownId}`)),
+  ],
+  'GET /api/clients/:id/measurements': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/clients/dress-${f.decidedDressId}/measurements`)),
+    fail('an id that is not a request key', 'staff', 'not_found', () => get('/api/clients/lucia/measurements')),
+  ],
+  'POST /api/clients/:id/measurements': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/clients/dress-${f.decidedDressId}/measurements`, { takenAt: '2026-11-20', values: { waist: 70 } })),
+    fail('a waist of 5 cm', 'staff', 'validation_failed', (f) => post(`/api/clients/dress-${f.decidedDressId}/measurements`, { takenAt: '2026-11-20', values: { waist: 5 } })),
+    fail('an unknown client', 'staff', 'not_found', (f) => post(`/api/clients/dress-${f.unknownId}/measurements`, { takenAt: '2026-11-20', values: { waist: 70 } })),
+  ],
+  'POST /api/clients/:id/measurements/:setId/accept': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/clients/dress-${f.decidedDressId}/measurements/dress-${f.decidedDressId}.1/accept`)),
+    fail('an unknown client', 'staff', 'not_found', (f) => post(`/api/clients/dress-${f.unknownId}/measurements/dress-${f.unknownId}.1/accept`)),
+  ],
+  'POST /api/clients/:id/notes': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/clients/dress-${f.decidedDressId}/notes`, { text: 'Prefiere mañanas' })),
+    fail('an empty note', 'staff', 'validation_failed', (f) => post(`/api/clients/dress-${f.decidedDressId}/notes`, { text: '  ' })),
+  ],
+  'POST /api/clients/:id/merge': [
+    fail('a non-admin', 'staff', 'forbidden', (f) => post(`/api/clients/dress-${f.decidedDressId}/merge`, { from: `dress-${f.erasedDressId}` })),
+    fail('a client that is not a request key', 'admin', 'validation_failed', (f) => post(`/api/clients/dress-${f.decidedDressId}/merge`, { from: 'lucia@example.com' })),
+    fail('an unknown client to merge', 'admin', 'not_found', (f) => post(`/api/clients/dress-${f.decidedDressId}/merge`, { from: `dress-${f.unknownId}` })),
+  ],
+  'POST /api/clients/:id/erase': [
+    fail('a non-admin', 'staff', 'forbidden', (f) => post(`/api/clients/dress-${f.decidedDressId}/erase`)),
+    fail('an unknown client', 'admin', 'not_found', (f) => post(`/api/clients/dress-${f.unknownId}/erase`)),
+  ],
+  'POST /api/commissions/:id/measurements/pin': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/commissions/dress-${f.decidedDressId}/measurements/pin`, { setId: 'x.1' })),
+    fail('no set', 'staff', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/measurements/pin`, { setId: '' })),
+    fail('a request that was never approved', 'staff', 'not_found', (f) => post(`/api/commissions/dress-${f.unknownId}/measurements/pin`, { setId: 'x.1' })),
+  ],
+  'POST /api/my-request/measurements': [
+    fail('no client session', 'visitor', 'not_found', () => post('/api/my-request/measurements', { values: { waist: 70 } })),
+    fail('a waist of 500 cm', 'client', 'validation_failed', () => post('/api/my-request/measurements', { values: { waist: 500 } })),
+    fail('from another site', 'client', 'forbidden', () => post('/api/my-request/measurements', { values: { waist: 70 } }, FOREIGN)),
+  ],
   'GET /media/*': [
     fail('an address that cannot be a key', 'visitor', 'malformed_request', () => get('/media/gallery/%E0%A4%A.webp')),
     fail('an unknown image', 'visitor', 'not_found', () => get('/media/gallery/none.webp')),

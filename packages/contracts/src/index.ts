@@ -34,3 +34,5 @@ export * from './mail-log.ts';
 export * from './my-request.ts';
 export * from './commission-plan.ts';
 export * from './fitting.ts';
+export * from './measurements.ts';
+export * from './clients.ts';

@@ -146,6 +146,17 @@ const en = {
   fittingNotFound: 'This calendar event has no fitting record',
   fittingPhotoNotFound: 'Photo not found',
   ifMatchRequired: 'This record already exists: send the version you are editing as If-Match',
+  // Clients and measurements (docs/product.md#clients-and-measurements)
+  measurementRange: '{name} must be between {min} and {max} cm, with at most one decimal',
+  measurementUnknown: 'That is not one of the measurements',
+  measurementsEmpty: 'Enter at least one measurement',
+  takenAtRequired: 'Please give the day the measurements were taken',
+  clientIdFormat: 'A client is named by her first request, such as dress-12',
+  clientNoteText: 'A note has 1 to 5000 characters',
+  clientRecordNotFound: 'Client not found',
+  measurementSetNotFound: 'Measurement set not found',
+  pinCommissionNotFound: 'Commission not found',
+  clientErased: "This client's data was erased",
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -279,6 +290,16 @@ const es: Record<MessageKey, string> = {
   fittingNotFound: 'Este evento no tiene ficha de prueba',
   fittingPhotoNotFound: 'Foto no encontrada',
   ifMatchRequired: 'Esta ficha ya existe: envía como If-Match la versión que estás editando',
+  measurementRange: '{name} debe estar entre {min} y {max} cm, con un decimal como mucho',
+  measurementUnknown: 'Esa no es una de las medidas',
+  measurementsEmpty: 'Escribe al menos una medida',
+  takenAtRequired: 'Indica el día en que se tomaron las medidas',
+  clientIdFormat: 'Una clienta se nombra por su primera solicitud, como dress-12',
+  clientNoteText: 'Una nota tiene de 1 a 5000 caracteres',
+  clientRecordNotFound: 'Clienta no encontrada',
+  measurementSetNotFound: 'Juego de medidas no encontrado',
+  pinCommissionNotFound: 'Encargo no encontrado',
+  clientErased: 'Los datos de esta clienta se borraron',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { es, en };

@@ -3,6 +3,7 @@ import { emailField, text } from './fields.ts';
 import type { Lang } from './i18n.ts';
 import type { Milestone } from './calendar-event.ts';
 import type { MyRequestFitting } from './fitting.ts';
+import type { MyMeasurements } from './measurements.ts';
 import { localized } from './messages.ts';
 import type { Occasion } from './occasions.ts';
 import type { PreferredContact } from './preferred-contact.ts';
@@ -100,4 +101,6 @@ export interface MyRequest {
   thread: MyRequestMessage[];
   /** Her past fittings, each with the photos the designer shared (ADR 054). */
   fittings?: MyRequestFitting[];
+  /** Her newest measurement set, and the form to send her own (ADR 048). */
+  measurements?: MyMeasurements;
 }

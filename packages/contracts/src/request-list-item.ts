@@ -31,6 +31,8 @@ export const requestListItemSchema = v.object({
   createdAt: v.pipe(v.string(), v.isoTimestamp()),
   /** Her messages in the request's thread the staff have not read yet (docs/product.md#the-clients-page); 0 once erased. */
   unreadMessages: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  /** The client she is (ADR 047): `/api/clients/{clientId}`; null for a request erased before it had one. */
+  clientId: v.optional(v.nullable(v.string())),
 });
 
 export type RequestListItem = v.InferOutput<typeof requestListItemSchema>;

@@ -95,3 +95,8 @@ export * from './fitting/events.ts';
 export * from './fitting/commands.ts';
 export * from './fitting/decider.ts';
 export * from './fitting/stream.ts';
+export * from './client/measurements.ts';
+export * from './client/events.ts';
+export * from './client/commands.ts';
+export * from './client/decider.ts';
+export * from './client/stream.ts';

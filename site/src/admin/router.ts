@@ -12,6 +12,8 @@ export const ADMIN_PATHS = {
   inbox: localePath(ADMIN_LANG, '/admin/inbox'),
   // The mail log (docs/product.md#mail, ADR 045).
   mail: localePath(ADMIN_LANG, '/admin/mail'),
+  // The clients and their measurements (docs/product.md#clients-and-measurements, ADR 047); `#client=dress-12` opens one.
+  clients: localePath(ADMIN_LANG, '/admin/clients'),
   gallery: localePath(ADMIN_LANG, '/admin/gallery'),
   // The path says collections, as it always has; the screen manages categories (ADR 023).
   categories: localePath(ADMIN_LANG, '/admin/collections'),

@@ -12,6 +12,7 @@ export const SCREENS: Record<AdminRoute, ComponentType> = {
   dashboard: lazyScreen(async () => (await import('./dashboard/DashboardPage.tsx')).DashboardPage),
   inbox: lazyScreen(async () => (await import('./inbox/InboxPage.tsx')).InboxPage),
   mail: lazyScreen(async () => (await import('./mail/MailPage.tsx')).MailPage),
+  clients: lazyScreen(async () => (await import('./clients/ClientsPage.tsx')).ClientsPage),
   gallery: lazyScreen(async () => (await import('./gallery/GalleryPage.tsx')).GalleryPage),
   categories: lazyScreen(async () => (await import('./categories/CategoriesPage.tsx')).CategoriesPage),
   reviews: lazyScreen(async () => (await import('./reviews/ReviewsPage.tsx')).ReviewsPage),

@@ -3,6 +3,7 @@ import { formatInstant } from './format.ts';
 import { MY_REQUEST_TEXT } from './my-request-text.ts';
 import { AppointmentsSection } from './AppointmentsSection.tsx';
 import { FittingsSection } from './FittingsSection.tsx';
+import { MeasurementsSection } from './MeasurementsSection.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
 import { SentSection } from './SentSection.tsx';
 import { ThreadSection } from './ThreadSection.tsx';
@@ -46,6 +47,7 @@ export function RequestPage({ lang, request, onChanged, onSignOut }: Props) {
           <ThreadSection lang={lang} thread={request.thread} onPosted={onChanged} />
           <PhotosSection lang={lang} photos={request.photos} photosLeft={request.photosLeft} onAdded={onChanged} />
           <SentSection lang={lang} request={request} />
+          <MeasurementsSection lang={lang} measurements={request.measurements} onSent={onChanged} />
         </div>
       </div>
       <div className="flex justify-center border-t border-line pt-10">

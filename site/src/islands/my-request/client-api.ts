@@ -65,6 +65,9 @@ export const myRequestApi = {
     for (const file of files) form.append('images', file);
     return apiFetch('/api/my-request/images', { method: 'POST', body: form, lang });
   },
+  /** Her own measurement set; one key per attempt, so a retried call records it once. */
+  sendMeasurements: (values: Record<string, number>, lang: Lang) =>
+    apiFetch('/api/my-request/measurements', { method: 'POST', body: { values }, lang, headers: { 'Idempotency-Key': `measurements-${crypto.randomUUID()}` } }),
   /** The same answer whatever the address: a fresh key per attempt, so a retry of one sends nothing twice. */
   askForLink: (email: string, lang: Lang) =>
     apiFetch('/api/my-request/link', { method: 'POST', body: { email }, lang, headers: { 'Idempotency-Key': `link-${crypto.randomUUID()}` } }),
