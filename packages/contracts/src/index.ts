@@ -32,3 +32,5 @@ export * from './category.ts';
 export * from './demo-catalogue.ts';
 export * from './mail-log.ts';
 export * from './my-request.ts';
+export * from './money.ts';
+export * from './commission.ts';

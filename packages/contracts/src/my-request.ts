@@ -8,6 +8,7 @@ import type { PreferredContact } from './preferred-contact.ts';
 import type { RequestStatus, RequestType } from './request-status.ts';
 import { UPLOAD_RULES, type UploadRule } from './uploads.ts';
 import { MAX_CLIENT_MESSAGE, MAX_CLIENT_PHOTOS } from './my-request-limits.ts';
+import type { MyRequestCommission } from './commission.ts';
 
 export { MAX_CLIENT_MESSAGE, MAX_CLIENT_PHOTOS };
 
@@ -97,4 +98,6 @@ export interface MyRequest {
   /** How many more reference photos she may add. */
   photosLeft: number;
   thread: MyRequestMessage[];
+  /** Her commission, once her request is approved (docs/product.md#commissions). */
+  commission?: MyRequestCommission;
 }
