@@ -154,6 +154,8 @@ const en = {
   noQuote: 'There is no quote to accept yet',
   quoteExpired: 'This quote was valid until {date}. Write to the atelier for a new one.',
   quoteSuperseded: 'This quote was replaced by a newer one: reload the page to read it.',
+  validUntilPast: 'The quote must be valid until today or a later day',
+  ifMatchRequired: 'Send the version you read as If-Match, such as "3": this change needs it',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -296,6 +298,8 @@ const es: Record<MessageKey, string> = {
   noQuote: 'Aún no hay ningún presupuesto que aceptar',
   quoteExpired: 'Este presupuesto era válido hasta el {date}. Escribe al atelier para pedir uno nuevo.',
   quoteSuperseded: 'Este presupuesto se ha sustituido por uno más reciente: vuelve a cargar la página para leerlo.',
+  validUntilPast: 'El presupuesto debe ser válido hasta hoy o un día posterior',
+  ifMatchRequired: 'Envía como If-Match la versión que leíste, como "3": este cambio la necesita',
 };
 
 export const MESSAGES: Record<Lang, Record<MessageKey, string>> = { es, en };

@@ -88,3 +88,10 @@ export * from './mail/decider.ts';
 export * from './mail/stream.ts';
 export * from './mail/test-mail.ts';
 export * from './mail/outbox-opened.ts';
+
+export * from './commission/stages.ts';
+export * from './commission/events.ts';
+export * from './commission/commands.ts';
+export * from './commission/errors.ts';
+export * from './commission/decider.ts';
+export * from './commission/stream.ts';
