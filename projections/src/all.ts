@@ -14,6 +14,8 @@ import { reviewsProjection } from './reviews/projection.ts';
 import { openingHoursProjection } from './opening-hours/projection.ts';
 import { siteSettingsProjection } from './site-settings/projection.ts';
 import { usersProjection } from './users/projection.ts';
+import { commissionsProjection } from './commissions/projection.ts';
+import { commissionLogProjection } from './commission-log/projection.ts';
 
 /** Every read model the API serves. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -32,6 +34,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   calendarFeedProjection,
   requestMessagesProjection,
   mailOutboxProjection,
+  commissionsProjection,
+  commissionLogProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

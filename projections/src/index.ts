@@ -49,3 +49,8 @@ export { dueEntries, listOutbox, nextDueAt, openEntries, outboxEntry, type OpenE
 export { MAIL_TEMPLATES, RECIPIENT_OF, outboxIdOf, type AppointmentChange, type MailTemplate, type OutboxParams } from './mail-outbox/templates.ts';
 export type { MailOutboxTable, MailRecipient, OutboxStatus } from './mail-outbox/table.ts';
 export { revealRows, type SealedRow } from './reveal-rows.ts';
+export { commissionsProjection } from './commissions/projection.ts';
+export { findCommission, findCommissionOfRequest, listCommissions, type CommissionView, type CommissionsReader } from './commissions/queries.ts';
+export type { CommissionQuoteColumn } from './commissions/table.ts';
+export { commissionLogProjection } from './commission-log/projection.ts';
+export { commissionLog, type CommissionLogEntry } from './commission-log/queries.ts';
