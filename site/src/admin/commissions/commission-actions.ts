@@ -72,10 +72,13 @@ export const moveStage = (commission: Shown & Pick<CommissionDetail, 'stage'>, s
 export const sendQuote = (commission: Shown, quote: CommissionQuoteOutput, done: { title: string; description: string }, failed: string) =>
   change(commission.id, () => changeShownItem(commissionApiPath(commission.id, 'quote'), commission.version, { method: 'POST', body: quote }), done, failed);
 
+/** One key per submission: the same click arriving twice records one payment or one fabric. */
+const once = (): Record<string, string> => ({ 'Idempotency-Key': `commission-${crypto.randomUUID()}` });
+
 /** POST …/payments: a payment recorded by hand. */
 export const recordPayment = (id: string, payment: CommissionPaymentInput, done: { title: string }, failed: string) =>
-  change(id, () => apiFetch(commissionApiPath(id, 'payments'), { method: 'POST', body: payment }), done, failed);
+  change(id, () => apiFetch(commissionApiPath(id, 'payments'), { method: 'POST', body: payment, headers: once() }), done, failed);
 
 /** POST …/fabrics (multipart): an option with its swatch photo. */
 export const addFabric = (id: string, form: FormData, done: { title: string }, failed: string) =>
-  change(id, () => apiFetch(commissionApiPath(id, 'fabrics'), { method: 'POST', body: form }), done, failed);
+  change(id, () => apiFetch(commissionApiPath(id, 'fabrics'), { method: 'POST', body: form, headers: once() }), done, failed);
