@@ -1,10 +1,11 @@
-import { CannotRemoveOwnAccount, CategoryRefused, DomainError, IllegalTransition, NotFound, RegistrationClosed, TooManyClientImages, type CategoryRefusal } from '@atelier/domain';
+import { CannotRemoveOwnAccount, CategoryRefused, CommissionRefused, DomainError, IllegalTransition, NotFound, RegistrationClosed, TooManyClientImages, type CategoryRefusal } from '@atelier/domain';
 import { ConcurrencyError, IdempotencyKeyReused } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
 import { DEFAULT_LANG, REQUEST_STATUS_WORDS, type ErrorCode, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
+import { commissionRefusal } from '../commissions/refusals.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 
@@ -17,6 +18,8 @@ const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
   'contact message': 'contactMessageNotFound',
   account: 'accountNotFound',
   'calendar event': 'calendarEventNotFound',
+  commission: 'commissionNotFound',
+  fabric: 'fabricNotFound',
 };
 
 /** Why a category change was refused (domain/category/errors.ts): the code, and a message naming the category. */
@@ -52,6 +55,7 @@ function toHttpError(error: unknown, lang: Lang): HttpError | null {
   if (error instanceof CannotRemoveOwnAccount) return fail('change_not_allowed', 'cannotRemoveOwnAccount');
   if (error instanceof NotFound) return fail('not_found', NOT_FOUND_MESSAGES[error.entity] ?? 'notFound');
   if (error instanceof TooManyClientImages) return fail('change_not_allowed', 'tooManyClientImages', { limit: error.limit });
+  if (error instanceof CommissionRefused) return commissionRefusal(error, lang);
   if (error instanceof DomainError) return fail('change_not_allowed', 'conflict');
   if (error instanceof UnsupportedImageError) {
     return error.reason === 'too-many-pixels' ? fail('too_large', 'imageTooManyPixels') : fail('not_an_image', 'imagesOnly');

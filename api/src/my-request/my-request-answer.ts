@@ -4,6 +4,7 @@ import { appointmentsOfRequest, findRequest, listRequestHistory, type RequestApp
 import type { AppContext } from '../context.ts';
 import type { ClientRequest } from '../client-access/client-request.ts';
 import { notFound } from '../errors.ts';
+import { herCommission } from './commission.ts';
 import { herStreamFacts } from './her-stream.ts';
 import { threadOfRequest } from './thread.ts';
 
@@ -52,13 +53,14 @@ function sentFields(view: RequestView): MyRequest['sent'] {
 export async function myRequestAnswer(ctx: Pick<AppContext, 'store' | 'now'>, request: ClientRequest): Promise<MyRequest> {
   const view = await findRequest(ctx.store, request.type, request.id);
   if (!view || view.erased) throw notFound('clientNotFound');
-  const [history, appointments, facts, thread] = await Promise.all([
+  const today = atelierToday(ctx.now());
+  const [history, appointments, facts, thread, commission] = await Promise.all([
     listRequestHistory(ctx.store.db, request.type, request.id),
     appointmentsOfRequest(ctx.store.db, request.type, request.id),
     herStreamFacts(ctx.store, request.streamId),
     threadOfRequest(ctx.store, request.streamId),
+    herCommission(ctx.store, request.streamId, today),
   ]);
-  const today = atelierToday(ctx.now());
   const upcoming = appointments.filter((row) => row.date >= today).map(appointment);
   const past = appointments.filter((row) => row.date < today && !row.cancelled).map(appointment);
   const steps: MyRequestStep[] = history.flatMap((entry) => {
@@ -80,5 +82,6 @@ export async function myRequestAnswer(ctx: Pick<AppContext, 'store' | 'now'>, re
     photos: Array.from({ length: photoCount }, (_, n) => ({ url: `/api/my-request/photos/${n}` })),
     photosLeft: Math.max(0, MAX_CLIENT_PHOTOS - facts.addedImageKeys.length),
     thread,
+    ...(commission ? { commission } : {}),
   };
 }

@@ -45,8 +45,11 @@ interface CommandDeclaration<Input> extends RouteDeclaration<Input> {
 export interface StreamCommandRoute<Input, Command, Event extends DomainEvent, State> extends CommandDeclaration<Input> {
   /** Public POSTs take an Idempotency-Key, scoped to the endpoint so two endpoints never share one. */
   idempotencyScope?: string;
-  /** The command takes `If-Match: "<version>"` (ADR 029): a stream changed since that version is a 409. */
-  ifMatch?: boolean;
+  /**
+   * The command takes `If-Match: "<version>"` (ADR 029): a stream changed since that version is
+   * a 409. 'required': without it (or with `*`) the command is refused with 428 (ADR 049).
+   */
+  ifMatch?: boolean | 'required';
   /** The command for this request: may take an id from a sequence or store files (undone by `discard`). */
   plan(request: CommandRequest<Input>): Promise<CommandPlan<Command, Event, State>> | CommandPlan<Command, Event, State>;
 }
@@ -85,7 +88,7 @@ export function commandRoute<Input, Command, Event extends DomainEvent, State>(
       return respondWhenProjected(c, ctx, position, answer, route.status);
     }
     const idempotency = route.idempotencyScope === undefined ? undefined : await idempotencyFor(c, route.idempotencyScope, request);
-    const expectedVersion = route.ifMatch ? expectedVersionFor(c) : undefined;
+    const expectedVersion = route.ifMatch ? expectedVersionFor(c, route.ifMatch === 'required') : undefined;
     const plan = await route.plan(commandRequest);
     const { stream, command, answer, also } = plan;
     let result;

@@ -335,3 +335,20 @@ export interface MyRequestFabric {
   /** GET it with her session: /api/my-request/fabrics/{id}/swatch */
   swatchUrl: string;
 }
+
+/**
+ * What every commission command answers (the staff's four POSTs and her two), made from the
+ * commission as the command left it (ADR 036). The answer comes once the read models include
+ * the change, so a GET right after shows it.
+ */
+export interface CommissionChange {
+  id: string;
+  stage: CommissionStage;
+  /** The new version: the next `If-Match`. */
+  version: number;
+  paidCents: number;
+  /** The newest quote's number and whether it is accepted; null before the first. */
+  quote: { number: number; totalCents: number; depositCents: number; validUntil: string; acceptedAt: string | null } | null;
+  fabricCount: number;
+  chosenFabricId: number | null;
+}

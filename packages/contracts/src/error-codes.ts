@@ -35,6 +35,8 @@ export const ERROR_STATUS = {
   unsupported_content_type: 415,
   /** The Idempotency-Key was used before with different data (docs/product.md#forms: 422, not 409). */
   idempotency_key_reused: 422,
+  /** The change needs `If-Match` with the version it was read at, and none was sent (a commission's stage move). */
+  precondition_required: 428,
   /** Too many attempts in a window; `Retry-After` says when to try again. */
   rate_limited: 429,
   headers_too_large: 431,
