@@ -14,9 +14,9 @@ const SOON_DAYS = 28;
 export function CommissionCardItem({ card }: { card: CommissionCard }) {
   const soon = card.daysLeft !== null && card.daysLeft <= SOON_DAYS;
   return (
-    <article className="group relative border border-line bg-paper px-5 py-4 transition-colors focus-within:border-accent hover:border-accent/70">
+    <article className="group relative border border-line bg-paper px-4 py-4 transition-colors focus-within:border-accent hover:border-accent/70">
       <p className="text-[0.65rem] font-medium uppercase tracking-[0.24em] text-accent">{occasionOf(card)}</p>
-      <h3 className="mt-1.5 font-display text-2xl leading-tight break-words text-ink">
+      <h3 className="mt-1.5 font-display text-2xl leading-tight break-words text-ink lg:text-xl">
         <AdminLink href={commissionPath(card.id)} className="underline decoration-transparent underline-offset-4 after:absolute after:inset-0 group-hover:decoration-accent">
           {card.clientName}
         </AdminLink>
@@ -38,7 +38,7 @@ export function CommissionCardItem({ card }: { card: CommissionCard }) {
           COMMISSIONS_TEXT.noOccasion
         )}
       </p>
-      <p className="mt-3 flex items-baseline justify-between gap-3 border-t border-line/70 pt-3 text-sm">
+      <p className="mt-3 flex flex-wrap items-baseline justify-between gap-x-3 border-t border-line/70 pt-3 text-sm">
         {card.amountDue ? (
           <>
             <span className="text-muted">{COMMISSIONS_TEXT.due[card.amountDue.kind]}</span>

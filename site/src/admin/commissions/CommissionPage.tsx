@@ -51,7 +51,7 @@ function CommissionScreen({ id }: { id: string }) {
   const when = commission.occasionDate ? `${longDay(commission.occasionDate)}${commission.daysLeft === null ? '' : ` · ${COMMISSIONS_TEXT.daysLeft(commission.daysLeft)}`}` : COMMISSIONS_TEXT.noOccasion;
   return (
     <>
-      <PageHeading eyebrow={COMMISSION_TEXT.eyebrow(commission.id)} title={commission.clientName} intro={occasion ? COMMISSION_TEXT.occasionOn(occasion, when) : when} />
+      <PageHeading eyebrow={COMMISSION_TEXT.eyebrow(commission.requestType, commission.requestId)} title={commission.clientName} intro={occasion ? COMMISSION_TEXT.occasionOn(occasion, when) : when} />
       <div className="mt-10 grid gap-16 sm:mt-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
         <div className="grid content-start gap-16">
           <StageSection commission={commission} />

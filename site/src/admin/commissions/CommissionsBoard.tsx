@@ -11,8 +11,8 @@ import { StagePicker } from './StagePicker.tsx';
 import { COMMISSIONS_TEXT } from './text.ts';
 
 /**
- * /admin/commissions (docs/product.md#commissions, ADR 052): one column per stage, side by side
- * and scrolling sideways on a desk; on a phone, the stage picker and the one column it shows.
+ * /admin/commissions (docs/product.md#commissions, ADR 052): one column per stage, two rows of
+ * five on a desk, all in sight; on a phone, the stage picker and the one column it shows.
  */
 export function CommissionsBoard() {
   const state = useStore(commissionsQuery.$state);
@@ -37,13 +37,7 @@ export function CommissionsBoard() {
     body = (
       <div className="flex flex-col gap-8">
         <StagePicker columns={columns} value={shown} onChange={setPicked} />
-        {/* Scrolls sideways on a desk: focusable, so the keyboard scrolls it too. */}
-        <div
-          role="region"
-          aria-label={COMMISSIONS_TEXT.title}
-          tabIndex={0}
-          className="flex flex-col gap-6 lg:-mx-2 lg:snap-x lg:flex-row lg:overflow-x-auto lg:px-2 lg:pb-6 lg:[scrollbar-color:var(--color-line)_transparent]"
-        >
+        <div className="flex flex-col gap-6 lg:grid lg:grid-cols-5 lg:gap-x-5 lg:gap-y-14">
           {columns.map((column) => (
             <StageColumn key={column.stage} stage={column.stage} cards={column.cards} shownOnPhone={column.stage === shown} />
           ))}

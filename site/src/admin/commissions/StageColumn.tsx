@@ -6,13 +6,16 @@ import { COMMISSIONS_TEXT } from './text.ts';
 export function StageColumn({ stage, cards, shownOnPhone }: { stage: CommissionStage; cards: readonly CommissionCard[]; shownOnPhone: boolean }) {
   const titleId = `stage-${stage}`;
   return (
-    <section aria-labelledby={titleId} className={`${shownOnPhone ? 'flex' : 'hidden lg:flex'} min-w-0 flex-col gap-4 lg:w-64 lg:shrink-0 lg:snap-start`}>
+    <section aria-labelledby={titleId} className={`${shownOnPhone ? 'flex' : 'hidden lg:flex'} min-w-0 flex-col gap-4`}>
       <h2 id={titleId} className="flex items-baseline justify-between gap-3 border-b border-ink/70 pb-2">
         <span className="font-display text-2xl text-ink">{COMMISSIONS_TEXT.stages[stage]}</span>
-        <span className="text-xs tracking-[0.16em] text-muted uppercase tabular-nums">{COMMISSIONS_TEXT.count(cards.length)}</span>
+        <span className="text-sm text-muted tabular-nums">
+          <span aria-hidden="true">{cards.length}</span>
+          <span className="sr-only">{COMMISSIONS_TEXT.count(cards.length)}</span>
+        </span>
       </h2>
       {cards.length === 0 ? (
-        <p className="border border-dashed border-line px-4 py-6 text-center text-sm text-muted italic">{COMMISSIONS_TEXT.emptyStage}</p>
+        <p className="border border-dashed border-line px-4 py-5 text-center text-sm text-muted italic">{COMMISSIONS_TEXT.emptyStage}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {cards.map((card) => (

@@ -44,7 +44,7 @@ export const COMMISSIONS_TEXT = pickAdminText({
 /** One commission's screen: its stage, quote, payments, fabrics and history. */
 export const COMMISSION_TEXT = pickAdminText({
   es: {
-    eyebrow: (key: string) => `Encargo · ${key}`,
+    eyebrow: (type: 'dress' | 'concept', id: number) => `${type === 'dress' ? 'Vestido' : 'Concepto'} · n.º ${id}`,
     notFound: 'Este encargo no existe, o su solicitud no está aprobada.',
     occasionOn: (occasion: string, day: string) => `${occasion} · ${day}`,
     // The stage
@@ -81,7 +81,7 @@ export const COMMISSION_TEXT = pickAdminText({
     deposit: 'Señal',
     validUntil: 'Válido hasta',
     sendQuote: 'Enviar a la clienta',
-    resendQuote: 'Enviar el presupuesto nuevo',
+    resendQuote: 'Enviar nueva versión',
     sendingQuote: 'Enviando…',
     quoteSent: 'Presupuesto enviado',
     quoteSentText: 'La clienta lo recibe por correo y lo ve en su página.',
@@ -129,7 +129,7 @@ export const COMMISSION_TEXT = pickAdminText({
     by: (who: string | null) => (who === null ? 'por la clienta' : `por ${who}`),
   },
   en: {
-    eyebrow: (key: string) => `Commission · ${key}`,
+    eyebrow: (type: 'dress' | 'concept', id: number) => `${type === 'dress' ? 'Dress' : 'Concept'} · no. ${id}`,
     notFound: 'This commission does not exist, or its request is not approved.',
     occasionOn: (occasion: string, day: string) => `${occasion} · ${day}`,
     stageTitle: 'Stage',
@@ -164,7 +164,7 @@ export const COMMISSION_TEXT = pickAdminText({
     deposit: 'Deposit',
     validUntil: 'Valid until',
     sendQuote: 'Send to the client',
-    resendQuote: 'Send the new quote',
+    resendQuote: 'Send the new version',
     sendingQuote: 'Sending…',
     quoteSent: 'Quote sent',
     quoteSentText: 'The client gets it by email and sees it on her page.',
