@@ -21,18 +21,13 @@ export function CommissionCardItem({ card }: { card: CommissionCard }) {
           {card.clientName}
         </AdminLink>
       </h3>
-      <p className="mt-2 flex flex-wrap items-baseline gap-x-2 text-sm text-muted">
+      <p className="mt-2 grid gap-0.5 text-sm text-muted">
         {card.occasionDate ? (
           <>
             <time dateTime={card.occasionDate} className="tabular-nums">
               {shortDay(card.occasionDate)}
             </time>
-            {card.daysLeft !== null && (
-              <span className={soon ? 'font-medium text-accent-deep' : ''}>
-                <span aria-hidden="true">· </span>
-                {COMMISSIONS_TEXT.daysLeft(card.daysLeft)}
-              </span>
-            )}
+            {card.daysLeft !== null && <span className={soon ? 'font-medium text-accent-deep' : ''}>{COMMISSIONS_TEXT.daysLeft(card.daysLeft)}</span>}
           </>
         ) : (
           COMMISSIONS_TEXT.noOccasion

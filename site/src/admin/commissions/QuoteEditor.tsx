@@ -125,9 +125,7 @@ export function QuoteEditor({ commission }: { commission: CommissionDetail }) {
             <dd className="mt-1 font-display text-3xl text-ink tabular-nums">{money(total)}</dd>
           </div>
           <div>
-            <dt className="text-[0.7rem] font-medium tracking-[0.2em] text-muted uppercase">
-              {COMMISSION_TEXT.deposit} · {percent} %
-            </dt>
+            <dt className="text-[0.7rem] font-medium tracking-[0.2em] text-muted uppercase">{COMMISSION_TEXT.depositOf(percent)}</dt>
             <dd className="mt-1 font-display text-3xl text-ink tabular-nums">{money(depositCents(total, Math.min(Math.max(percent, 0), 100)))}</dd>
           </div>
         </dl>

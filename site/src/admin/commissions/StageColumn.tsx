@@ -9,7 +9,7 @@ export function StageColumn({ stage, cards, shownOnPhone }: { stage: CommissionS
     <section aria-labelledby={titleId} className={`${shownOnPhone ? 'flex' : 'hidden lg:flex'} min-w-0 flex-col gap-4`}>
       <h2 id={titleId} className="flex items-baseline justify-between gap-3 border-b border-ink/70 pb-2">
         <span className="font-display text-2xl text-ink">{COMMISSIONS_TEXT.stages[stage]}</span>
-        <span className="text-sm text-muted tabular-nums">
+        <span className="font-sans text-sm text-muted tabular-nums">
           <span aria-hidden="true">{cards.length}</span>
           <span className="sr-only">{COMMISSIONS_TEXT.count(cards.length)}</span>
         </span>
