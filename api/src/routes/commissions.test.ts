@@ -183,6 +183,21 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
     expect((await t.client().get(`/api/commissions/${id}/fabrics/1/swatch`)).status).toBe(401);
   });
 
+  it('erasing her erases her commission: her name and the staff\'s notes are gone, the money stays', async () => {
+    const { t, admin } = shared;
+    const number = await approvedDress({ fullName: 'Erased Eva' });
+    const id = `dress-${number}`;
+    const today = atelierToday(t.ctx.now());
+    await json(await admin.postJson(`/api/commissions/${id}/quote`, quote('2099-01-01')), 200);
+    await json(await admin.postJson(`/api/commissions/${id}/payments`, { amountCents: 62_500, method: 'cash', paidAt: today, note: 'Eva paga en efectivo' }), 201);
+    expect((await admin.request(`/api/requests/dress/${number}/erase`, { method: 'POST' })).status).toBe(200);
+    const erased = await detail(admin, id);
+    expect(erased).toMatchObject({ erased: true, clientName: '[erased]', paidCents: 62_500 });
+    expect(erased.payments[0]).toMatchObject({ amountCents: 62_500, note: null });
+    expect(JSON.stringify(erased)).not.toContain('Eva');
+    expect((await admin.postJson(`/api/commissions/${id}/payments`, { amountCents: 100, method: 'cash', paidAt: today })).status).toBe(404);
+  });
+
   it('refuses a quote after its last day (run last: it moves the clock)', async () => {
     const { t, admin } = shared;
     const number = await approvedDress({ fullName: 'Late Luisa' });
