@@ -54,8 +54,10 @@ export function FabricsSection({ lang, fabrics, chosenFabricId, onChanged }: { l
                     onClick={() => void choose(fabric.id)}
                     className="mt-2 inline-flex min-h-11 items-center justify-center justify-self-start border border-accent px-5 text-xs font-medium tracking-[0.18em] text-accent-deep uppercase transition-colors hover:bg-accent hover:text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-wait disabled:opacity-60"
                   >
-                    {pending === fabric.id ? t.choosing : t.choose}
-                    <span className="sr-only">: {fabric.name}</span>
+                    <span>
+                      {pending === fabric.id ? t.choosing : t.choose}
+                      <span className="sr-only">: {fabric.name}</span>
+                    </span>
                   </button>
                 )}
               </div>

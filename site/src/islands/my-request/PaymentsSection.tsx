@@ -8,7 +8,7 @@ export function PaymentsSection({ lang, commission }: { lang: Lang; commission: 
   const t = COMMISSION_PAGE_TEXT[lang];
   const money = (cents: number) => formatMoney(cents, lang);
   return (
-    <section aria-labelledby="payments-title" className="grid gap-6">
+    <section aria-labelledby="payments-title" className="grid content-start gap-6">
       <SectionTitle id="payments-title">{t.paymentsTitle}</SectionTitle>
       <dl className="grid grid-cols-2 gap-4">
         <div className="border-l-2 border-success/60 pl-4">

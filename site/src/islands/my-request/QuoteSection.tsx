@@ -33,7 +33,7 @@ export function QuoteSection({ lang, quote, onChanged }: { lang: Lang; quote: Qu
   }
 
   return (
-    <section aria-labelledby="quote-title" className="grid gap-6">
+    <section aria-labelledby="quote-title" className="grid content-start gap-6">
       <SectionTitle id="quote-title">{t.quoteTitle}</SectionTitle>
       <div className="grid gap-5 border border-line bg-white/60 px-5 py-6 sm:px-8 sm:py-8">
         <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
