@@ -50,14 +50,12 @@ export function FabricsSection({ lang, fabrics, chosenFabricId, onChanged }: { l
                 ) : (
                   <button
                     type="button"
+                    aria-label={pending === fabric.id ? undefined : `${t.choose}: ${fabric.name}`}
                     disabled={pending !== null}
                     onClick={() => void choose(fabric.id)}
                     className="mt-2 inline-flex min-h-11 items-center justify-center justify-self-start border border-accent px-5 text-xs font-medium tracking-[0.18em] text-accent-deep uppercase transition-colors hover:bg-accent hover:text-paper focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-wait disabled:opacity-60"
                   >
-                    <span>
-                      {pending === fabric.id ? t.choosing : t.choose}
-                      <span className="sr-only">: {fabric.name}</span>
-                    </span>
+                    {pending === fabric.id ? t.choosing : t.choose}
                   </button>
                 )}
               </div>
