@@ -19,7 +19,9 @@ import { COMMISSION_TEXT, COMMISSIONS_TEXT } from './text.ts';
 /** /admin/commissions/dress-12: one commission (docs/product.md#commissions). */
 export function CommissionPage() {
   const page = useStore($router);
-  const id = page?.route === 'commission' ? page.params.id : null;
+  // The path's `:id` (typed loosely: the paths are built at run time, in the admin's language).
+  const params: Partial<Record<string, string>> = page?.route === 'commission' ? page.params : {};
+  const id = params.id ?? null;
   return (
     <>
       <AdminLink href={ADMIN_PATHS.commissions} className="mb-8 inline-flex items-center gap-2 text-xs font-medium tracking-[0.2em] text-muted uppercase hover:text-accent-deep">
