@@ -28,6 +28,7 @@ import { healthRoutes } from './routes/health.ts';
 import { mailRoutes } from './routes/mail.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { myRequestRoutes } from './routes/my-request.ts';
+import { commissionRoutes } from './routes/commissions.ts';
 import { publicGalleryAnswer, reviewsAnswer } from './routes/public-gallery.ts';
 import { customConceptRoutes, dressOrderRoutes } from './routes/request-forms.ts';
 import { requestsRoutes } from './routes/requests.ts';
@@ -91,6 +92,7 @@ export function createApp(ctx: AppContext) {
   api.route('/my-request', myRequestMeasurementRoutes(ctx));
   api.route('/clients', clientRoutes(ctx));
   api.route('/commissions', commissionMeasurementRoutes(ctx));
+  api.route('/commissions', commissionRoutes(ctx));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.
   api.all('*', (c) => {

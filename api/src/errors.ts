@@ -48,6 +48,8 @@ export const invalidCredentials = () => new HttpError('invalid_credentials', ref
 export const forbidden = (key: MessageKey = 'adminOnly') => new HttpError('forbidden', ref(key));
 export const notFound = (key: MessageKey = 'notFound', params?: Params) => new HttpError('not_found', ref(key, params));
 export const alreadyExists = (key: MessageKey, params?: Params) => new HttpError('already_exists', ref(key, params));
+/** 428: the change needs `If-Match` (a commission's stage move, ADR 049). */
+export const preconditionRequired = () => new HttpError('precondition_required', ref('ifMatchRequired'));
 export const requestErased = () => new HttpError('request_erased', ref('requestErased'));
 export const payloadTooLarge = (key: MessageKey = 'bodyTooLarge', params?: Params) => new HttpError('too_large', ref(key, params));
 export const unsupportedMediaType = (key: MessageKey) => new HttpError('unsupported_content_type', ref(key));

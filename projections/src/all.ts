@@ -20,6 +20,8 @@ import { clientRequestsProjection } from './client-requests/projection.ts';
 import { clientMeasurementsProjection } from './client-measurements/projection.ts';
 import { clientNotesProjection } from './client-notes/projection.ts';
 import { measurementPinsProjection } from './measurement-pins/projection.ts';
+import { commissionsProjection } from './commissions/projection.ts';
+import { commissionLogProjection } from './commission-log/projection.ts';
 
 /** Every read model the API serves. */
 export const ALL_PROJECTIONS: readonly Projection[] = [
@@ -44,6 +46,8 @@ export const ALL_PROJECTIONS: readonly Projection[] = [
   clientMeasurementsProjection,
   clientNotesProjection,
   measurementPinsProjection,
+  commissionsProjection,
+  commissionLogProjection,
 ];
 
 export function projectionByName(name: string): Projection | undefined {

@@ -59,3 +59,8 @@ export { clientMeasurementsProjection } from './client-measurements/projection.t
 export { measurementHistory, measurementDrift, driftOf, pinsOf, type MeasurementsReader } from './client-measurements/queries.ts';
 export { clientNotesProjection } from './client-notes/projection.ts';
 export { measurementPinsProjection } from './measurement-pins/projection.ts';
+export { commissionsProjection } from './commissions/projection.ts';
+export { findCommission, findCommissionOfRequest, listCommissions, type CommissionView, type CommissionsReader } from './commissions/queries.ts';
+export type { CommissionQuoteColumn } from './commissions/table.ts';
+export { commissionLogProjection } from './commission-log/projection.ts';
+export { commissionLog, type CommissionLogEntry } from './commission-log/queries.ts';

@@ -1,10 +1,11 @@
-import { CannotRemoveOwnAccount, CategoryRefused, DomainError, FittingRefused, IllegalTransition, MAX_FITTING_PHOTOS, MeasurementOutOfRange, NotFound, RegistrationClosed, TooManyClientImages, type CategoryRefusal, type FittingRefusal } from '@atelier/domain';
+import { CannotRemoveOwnAccount, CategoryRefused, CommissionRefused, DomainError, FittingRefused, IllegalTransition, MAX_FITTING_PHOTOS, MeasurementOutOfRange, NotFound, RegistrationClosed, TooManyClientImages, type CategoryRefusal, type FittingRefusal } from '@atelier/domain';
 import { ConcurrencyError, IdempotencyKeyReused } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
 import { DEFAULT_LANG, MEASUREMENTS, REQUEST_STATUS_WORDS, type ErrorCode, type MeasurementName, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv } from '../context.ts';
+import { commissionRefusal } from '../commissions/refusals.ts';
 import { HttpError } from '../errors.ts';
 import type { Logger } from '../logger.ts';
 
@@ -20,7 +21,8 @@ const NOT_FOUND_MESSAGES: Record<string, MessageKey> = {
   'fitting photo': 'fittingPhotoNotFound',
   client: 'clientRecordNotFound',
   'measurement set': 'measurementSetNotFound',
-  commission: 'pinCommissionNotFound',
+  commission: 'commissionNotFound',
+  fabric: 'fabricNotFound',
 };
 
 /** Why a category change was refused (domain/category/errors.ts): the code, and a message naming the category. */
@@ -72,6 +74,7 @@ function toHttpError(error: unknown, lang: Lang): HttpError | null {
     const [code, key] = FITTING_REFUSALS[error.reason];
     return fail(code, key, { limit: MAX_FITTING_PHOTOS });
   }
+  if (error instanceof CommissionRefused) return commissionRefusal(error, lang);
   if (error instanceof DomainError) return fail('change_not_allowed', 'conflict');
   if (error instanceof UnsupportedImageError) {
     return error.reason === 'too-many-pixels' ? fail('too_large', 'imageTooManyPixels') : fail('not_an_image', 'imagesOnly');

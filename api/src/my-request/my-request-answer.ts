@@ -5,6 +5,7 @@ import type { AppContext } from '../context.ts';
 import type { ClientRequest } from '../client-access/client-request.ts';
 import { notFound } from '../errors.ts';
 import { herPastFittings } from './fittings.ts';
+import { herCommission } from './commission.ts';
 import { herStreamFacts } from './her-stream.ts';
 import { herMeasurements } from './her-measurements.ts';
 import { threadOfRequest } from './thread.ts';
@@ -54,14 +55,15 @@ function sentFields(view: RequestView): MyRequest['sent'] {
 export async function myRequestAnswer(ctx: Pick<AppContext, 'store' | 'now'>, request: ClientRequest): Promise<MyRequest> {
   const view = await findRequest(ctx.store, request.type, request.id);
   if (!view || view.erased) throw notFound('clientNotFound');
-  const [history, appointments, facts, thread, fittings] = await Promise.all([
+  const today = atelierToday(ctx.now());
+  const [history, appointments, facts, thread, fittings, commission] = await Promise.all([
     listRequestHistory(ctx.store.db, request.type, request.id),
     appointmentsOfRequest(ctx.store.db, request.type, request.id),
     herStreamFacts(ctx.store, request.streamId),
     threadOfRequest(ctx.store, request.streamId),
     herPastFittings(ctx, request),
+    herCommission(ctx.store, request.streamId, today),
   ]);
-  const today = atelierToday(ctx.now());
   const upcoming = appointments.filter((row) => row.date >= today).map(appointment);
   const past = appointments.filter((row) => row.date < today && !row.cancelled).map(appointment);
   const steps: MyRequestStep[] = history.flatMap((entry) => {
@@ -85,5 +87,6 @@ export async function myRequestAnswer(ctx: Pick<AppContext, 'store' | 'now'>, re
     thread,
     fittings,
     measurements: await herMeasurements(ctx.store, request),
+    ...(commission ? { commission } : {}),
   };
 }

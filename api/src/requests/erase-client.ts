@@ -1,7 +1,7 @@
 import type { RequestType } from '@atelier/contracts';
 import { personalDataErased, requestStreamId } from '@atelier/domain';
 import type { EventMetadata, Position } from '@atelier/event-store';
-import { calendarStreamsOfRequest, findRequest } from '@atelier/projections';
+import { calendarStreamsOfRequest, findCommissionOfRequest, findRequest } from '@atelier/projections';
 import { removeEmlFilesOf } from '@atelier/workers';
 import { revokeClientAccess } from '../client-access/client-sessions.ts';
 import type { AppContext } from '../context.ts';
@@ -12,7 +12,7 @@ import { notFound } from '../errors.ts';
 /**
  * A client's erasure (ADR 003, 028): the request's key first, so from then on nothing new can
  * be scheduled for her, then the key of every calendar event linked to the request, cancelled
- * ones too, and of every fitting record of those (ADR 054); before any, her page's sessions, links and address index go (ADR 046). Each
+ * ones too, of every fitting record of those (ADR 054) and of her commission; before any, her page's sessions, links and address index go (ADR 046). Each
  * erasure is its own transaction: when one fails, the error reaches the admin and her retry erases everything again (erasing an erased stream only records it again), so
  * a retry always finishes the job. The client's photos are personal data too: they are deleted
  * once the erasure is recorded (a failed append keeps them, so nothing is lost without the
@@ -38,6 +38,9 @@ export async function eraseClient(
   for (const streamId of await calendarStreamsOfRequest(ctx.store, request.type, request.id)) last = await erase(streamId);
   // Her fitting records too: their notes and checklists with their keys, their photos' files after (ADR 054).
   last = (await eraseFittingsOfRequest(ctx, request, erase)) ?? last;
+  // Her commission's stream holds the staff's own words about her (override reasons, payment notes).
+  const commission = await findCommissionOfRequest(ctx.store, requestStream);
+  if (commission && commission.version >= 0) last = await erase(commission.streamId);
   await Promise.all([...new Set([...found.imageKeys, ...addedImageKeys])].map((blobKey) => ctx.blobs.delete(blobKey)));
   // Embedded mode's .eml files of her mails are her data in the clear too (docs/product.md#mail).
   await removeEmlFilesOf(ctx.store.db, ctx.config.mail.dir, requestStream);

@@ -27,6 +27,7 @@ import { herStreamFacts } from '../my-request/her-stream.ts';
 import { LinkRequests } from '../my-request/link-requests.ts';
 import { myFittingRoutes } from './my-fittings.ts';
 import { myRequestAnswer } from '../my-request/my-request-answer.ts';
+import { myRequestCommissionRoutes } from './my-request-commission.ts';
 import { idempotencyFor, metadataFor } from '../routing/command-headers.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { customRoute } from '../routing/custom-route.ts';
@@ -67,6 +68,7 @@ export function myRequestRoutes(ctx: AppContext) {
   const linkRequests = new LinkRequests(ctx);
   linkRequestsByApp.set(ctx, linkRequests);
   app.use('*', clientSession(ctx));
+  app.route('/', myRequestCommissionRoutes(ctx));
 
   /** Her click on "View my request": a live link to a request that is not erased opens a session. Every refusal is the same 404. */
   app.post(

@@ -2,7 +2,7 @@ import type { EventMetadata, Idempotency } from '@atelier/event-store';
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import type { AppEnv } from '../context.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, preconditionRequired } from '../errors.ts';
 import type { RouteRequest } from './custom-route.ts';
 
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -65,8 +65,10 @@ export async function idempotencyFor(
  * command is refused with 409 when the item changed since. Without the header, or with `*`
  * (any version), there is no such check; anything else is a 400.
  */
-export function expectedVersionFor(c: Context<AppEnv>): number | undefined {
+export function expectedVersionFor(c: Context<AppEnv>, required = false): number | undefined {
   const given = c.req.header('if-match')?.trim();
+  // A change that must not be made blind (ADR 049) takes neither an absent header nor `*`.
+  if (required && (given === undefined || given === '*')) throw preconditionRequired();
   if (given === undefined || given === '*') return undefined;
   const match = VERSION_TAG.exec(given);
   if (!match?.[1]) throw badRequest('ifMatchFormat');

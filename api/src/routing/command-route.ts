@@ -50,8 +50,11 @@ interface CommandDeclaration<Input> extends RouteDeclaration<Input> {
 export interface StreamCommandRoute<Input, Command, Event extends DomainEvent, State> extends CommandDeclaration<Input> {
   /** Public POSTs take an Idempotency-Key, scoped to the endpoint so two endpoints never share one. */
   idempotencyScope?: string;
-  /** The command takes `If-Match: "<version>"` (ADR 029): a stream changed since that version is a 409. */
-  ifMatch?: boolean;
+  /**
+   * The command takes `If-Match: "<version>"` (ADR 029): a stream changed since that version is
+   * a 409. 'required': without it (or with `*`) the command is refused with 428 (ADR 049).
+   */
+  ifMatch?: boolean | 'required';
   /** The command for this request: may take an id from a sequence or store files (undone by `discard`). */
   plan(request: CommandRequest<Input>): Promise<CommandPlan<Command, Event, State>> | CommandPlan<Command, Event, State>;
 }
@@ -93,7 +96,7 @@ export function commandRoute<Input, Command, Event extends DomainEvent, State>(
       ctx.logger.info('command', { path: c.req.path, by });
       return respondWhenProjected(c, ctx, position, answer, route.status);
     }
-    const given = route.ifMatch ? expectedVersionFor(c) : undefined;
+    const given = route.ifMatch ? expectedVersionFor(c, route.ifMatch === 'required') : undefined;
     const plan = await route.plan(commandRequest);
     const { stream, command, answer, also } = plan;
     const expectedVersion = given ?? plan.expectedVersion;

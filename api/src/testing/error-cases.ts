@@ -24,6 +24,8 @@ export interface ErrorCase {
 
 const FOREIGN = { origin: 'https://evil.example' };
 const STALE = { 'if-match': '"999"' };
+/** A fabric option's fields, as the admin's form sends them (without the swatch). */
+const commissionFabric = { name: 'Mikado', supplier: 'Tejidos Gómez', composition: '100 % seda', pricePerMetreCents: '4500', metres: '3' };
 const pdf = () => ({ field: 'image', file: file(new TextEncoder().encode('%PDF-1.4'), 'dress.pdf', 'application/pdf') });
 
 const get = (path: string): CaseRequest => ({ method: 'GET', path });
@@ -358,6 +360,62 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('no client session', 'visitor', 'not_found', () => post('/api/my-request/measurements', { values: { waist: 70 } })),
     fail('a waist of 500 cm', 'client', 'validation_failed', () => post('/api/my-request/measurements', { values: { waist: 500 } })),
     fail('from another site', 'client', 'forbidden', () => post('/api/my-request/measurements', { values: { waist: 70 } }, FOREIGN)),
+  'GET /api/commissions': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/commissions')),
+    fail('a client session is no staff sign-in', 'client', 'not_signed_in', () => get('/api/commissions')),
+  ],
+  'GET /api/commissions/:id': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/commissions/dress-${f.decidedDressId}`)),
+    fail('a request never approved', 'staff', 'not_found', (f) => get(`/api/commissions/dress-${f.unknownId}`)),
+    fail('an id that is no request key', 'staff', 'not_found', () => get('/api/commissions/gown-1')),
+  ],
+  'POST /api/commissions/:id/stage': [
+    fail('no If-Match', 'admin', 'precondition_required', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'design' })),
+    fail('a stale If-Match', 'admin', 'concurrent_change', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'design' }, STALE)),
+    fail('the deposit not paid, and no override', 'admin', 'change_not_allowed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'deposit' }, { 'if-match': '"-1"' })),
+    fail('a stage not in the list', 'admin', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'ironing' }, { 'if-match': '"-1"' })),
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'design' })),
+    fail('from another site', 'admin', 'forbidden', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'design' }, FOREIGN)),
+  ],
+  'POST /api/commissions/:id/quote': [
+    fail('no lines', 'admin', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/quote`, { lines: [], validUntil: '2099-12-31' })),
+    fail('valid until a day past', 'admin', 'change_not_allowed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/quote`, { lines: [{ label: 'Diseño', amountCents: 100 }], validUntil: '2000-01-01' })),
+    fail('a request never approved', 'admin', 'not_found', (f) => post(`/api/commissions/dress-${f.unknownId}/quote`, { lines: [{ label: 'Diseño', amountCents: 100 }], validUntil: '2099-12-31' })),
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/commissions/dress-${f.decidedDressId}/quote`, {})),
+  ],
+  'POST /api/commissions/:id/payments': [
+    fail('an amount of nothing', 'admin', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/payments`, { amountCents: 0, method: 'cash', paidAt: '2026-11-28' })),
+    fail('a request never approved', 'admin', 'not_found', (f) => post(`/api/commissions/dress-${f.unknownId}/payments`, { amountCents: 100, method: 'cash', paidAt: '2026-11-28' })),
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/commissions/dress-${f.decidedDressId}/payments`, {})),
+    fail('a malformed Idempotency-Key', 'admin', 'malformed_request', (f) =>
+      post(`/api/commissions/dress-${f.decidedDressId}/payments`, { amountCents: 100, method: 'cash', paidAt: '2026-11-28' }, { 'idempotency-key': 'short' }),
+    ),
+  ],
+  'POST /api/commissions/:id/fabrics': [
+    fail('no swatch', 'admin', 'validation_failed', (f) => postForm(`/api/commissions/dress-${f.decidedDressId}/fabrics`, commissionFabric)),
+    fail('a PDF for the swatch', 'admin', 'not_an_image', (f) => postForm(`/api/commissions/dress-${f.decidedDressId}/fabrics`, commissionFabric, [{ ...pdf(), field: 'swatch' }])),
+    fail('JSON instead of a form', 'admin', 'unsupported_content_type', (f) => post(`/api/commissions/dress-${f.decidedDressId}/fabrics`, commissionFabric)),
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => postForm(`/api/commissions/dress-${f.decidedDressId}/fabrics`, commissionFabric)),
+  ],
+  'GET /api/commissions/:id/fabrics/:fabricId/swatch': [
+    fail('an option the commission does not have', 'staff', 'not_found', (f) => get(`/api/commissions/dress-${f.decidedDressId}/fabrics/9/swatch`)),
+    fail('an option id that is not a number', 'staff', 'malformed_request', (f) => get(`/api/commissions/dress-${f.decidedDressId}/fabrics/first/swatch`)),
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/commissions/dress-${f.decidedDressId}/fabrics/1/swatch`)),
+  ],
+  'POST /api/my-request/quote/accept': [
+    fail('no quote sent yet', 'client', 'change_not_allowed', () => post('/api/my-request/quote/accept', { quote: 1 })),
+    fail('no quote number', 'client', 'validation_failed', () => post('/api/my-request/quote/accept', {})),
+    fail('no client session', 'visitor', 'not_found', () => post('/api/my-request/quote/accept', { quote: 1 })),
+    fail('from another site', 'client', 'forbidden', () => post('/api/my-request/quote/accept', { quote: 1 }, FOREIGN)),
+  ],
+  'POST /api/my-request/fabrics/:fabricId/choose': [
+    fail('an option she was not offered', 'client', 'not_found', () => post('/api/my-request/fabrics/9/choose')),
+    fail('no client session', 'visitor', 'not_found', () => post('/api/my-request/fabrics/1/choose')),
+    fail('a staff sign-in is no client session', 'admin', 'not_found', () => post('/api/my-request/fabrics/1/choose')),
+  ],
+  'GET /api/my-request/fabrics/:fabricId/swatch': [
+    fail('an option she was not offered', 'client', 'not_found', () => get('/api/my-request/fabrics/9/swatch')),
+    fail('no client session', 'visitor', 'not_found', () => get('/api/my-request/fabrics/1/swatch')),
   ],
   'GET /media/*': [
     fail('an address that cannot be a key', 'visitor', 'malformed_request', () => get('/media/gallery/%E0%A4%A.webp')),

@@ -35,7 +35,7 @@ export const ERROR_STATUS = {
   unsupported_content_type: 415,
   /** The Idempotency-Key was used before with different data (docs/product.md#forms: 422, not 409). */
   idempotency_key_reused: 422,
-  /** The item exists, so an edit that replaces it must name the version it read (If-Match, ADR 054). */
+  /** The change needs `If-Match` with the version it was read at, and none was sent (a commission's stage move; a fitting record that exists, ADR 054). */
   precondition_required: 428,
   /** Too many attempts in a window; `Retry-After` says when to try again. */
   rate_limited: 429,

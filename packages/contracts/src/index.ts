@@ -36,3 +36,5 @@ export * from './commission-plan.ts';
 export * from './fitting.ts';
 export * from './measurements.ts';
 export * from './clients.ts';
+export * from './money.ts';
+export * from './commission.ts';

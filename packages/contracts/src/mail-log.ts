@@ -19,6 +19,8 @@ export const MAIL_TEMPLATE_NAMES = [
   'atelier-reply',
   'client-message',
   'client-link',
+  'quote-sent',
+  'fabric-chosen',
   'test',
 ] as const;
 export type MailTemplateName = (typeof MAIL_TEMPLATE_NAMES)[number];

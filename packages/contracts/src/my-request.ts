@@ -10,6 +10,7 @@ import type { PreferredContact } from './preferred-contact.ts';
 import type { RequestStatus, RequestType } from './request-status.ts';
 import { UPLOAD_RULES, type UploadRule } from './uploads.ts';
 import { MAX_CLIENT_MESSAGE, MAX_CLIENT_PHOTOS } from './my-request-limits.ts';
+import type { MyRequestCommission } from './commission.ts';
 
 export { MAX_CLIENT_MESSAGE, MAX_CLIENT_PHOTOS };
 
@@ -103,4 +104,6 @@ export interface MyRequest {
   fittings?: MyRequestFitting[];
   /** Her newest measurement set, and the form to send her own (ADR 048). */
   measurements?: MyMeasurements;
+  /** Her commission, once her request is approved (docs/product.md#commissions). */
+  commission?: MyRequestCommission;
 }

@@ -15,6 +15,8 @@ const SUBJECT_WORDS: Record<MailTemplate, Record<MailLang, string>> = {
   'atelier-reply': { es: 'Un mensaje sobre tu pedido', en: 'A message about your order' },
   'client-message': { es: 'sobre el pedido', en: 'about order' },
   'client-link': { es: 'El enlace a tu concepto', en: 'The link to your concept' },
+  'quote-sent': { es: 'Tu presupuesto para tu pedido', en: 'Your quote for your order' },
+  'fabric-chosen': { es: 'ha elegido tejido', en: 'has chosen a fabric' },
   test: { es: 'Correo de prueba', en: 'Test email' },
 };
 

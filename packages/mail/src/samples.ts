@@ -83,6 +83,42 @@ export function sampleContent(template: MailTemplate, lang: MailLang, origin: st
       return { template, fullName: CLIENT, requestType: 'dress', requestNumber: REQUEST_NUMBER, text: CLIENT_TEXT[lang], adminLink };
     case 'client-link':
       return { template, fullName: CLIENT, requestType: 'concept', requestNumber: 7, link };
+    case 'quote-sent':
+      return {
+        template,
+        fullName: CLIENT,
+        requestType: 'dress',
+        requestNumber: REQUEST_NUMBER,
+        quote: 1,
+        lines:
+          lang === 'es'
+            ? [
+                { label: 'Diseño y patronaje', amountCents: 45_000 },
+                { label: 'Tejido: crepé de seda marfil', amountCents: 38_000 },
+                { label: 'Confección y pruebas', amountCents: 95_000 },
+              ]
+            : [
+                { label: 'Design and pattern', amountCents: 45_000 },
+                { label: 'Fabric: ivory silk crêpe', amountCents: 38_000 },
+                { label: 'Making and fittings', amountCents: 95_000 },
+              ],
+        totalCents: 178_000,
+        depositPercent: 50,
+        depositCents: 89_000,
+        validUntil: '2027-04-30',
+        link,
+      };
+    case 'fabric-chosen':
+      return {
+        template,
+        fullName: CLIENT,
+        requestType: 'dress',
+        requestNumber: REQUEST_NUMBER,
+        fabricName: lang === 'es' ? 'Crepé de seda marfil' : 'Ivory silk crêpe',
+        composition: lang === 'es' ? '100 % seda' : '100% silk',
+        supplier: 'Tejidos Gómez',
+        adminLink: `${origin}/admin/commissions/dress-${REQUEST_NUMBER}`,
+      };
     case 'test':
       return { template, sentAt: '2027-03-15T08:00:00.000Z' };
   }

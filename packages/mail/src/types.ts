@@ -58,6 +58,22 @@ export type MailContent =
   | { template: 'atelier-reply'; fullName: string; requestType: RequestKind; requestNumber: number; text: string; link: string }
   | { template: 'client-message'; fullName: string; requestType: RequestKind; requestNumber: number; text: string; adminLink: string }
   | { template: 'client-link'; fullName: string; requestType: RequestKind; requestNumber: number; link: string }
+  | {
+      template: 'quote-sent';
+      fullName: string;
+      requestType: RequestKind;
+      requestNumber: number;
+      /** The quote's number: a new one replaces the one before. */
+      quote: number;
+      lines: { label: string; amountCents: number }[];
+      totalCents: number;
+      depositPercent: number;
+      depositCents: number;
+      /** yyyy-MM-dd: the last day she may accept it. */
+      validUntil: string;
+      link: string;
+    }
+  | { template: 'fabric-chosen'; fullName: string; requestType: RequestKind; requestNumber: number; fabricName: string; composition: string; supplier: string; adminLink: string }
   | { template: 'test'; sentAt: string };
 
 export type MailTemplate = MailContent['template'];

@@ -1,6 +1,7 @@
 import { milestoneLabel, occasionLabel } from '@atelier/contracts';
 import { longDate, longDateTime } from './dates.ts';
 import type { MailBlock, MailModel, MailRow } from './model.ts';
+import { fabricChosen, quoteSent } from './commission-words.ts';
 import type { Brand, MailContent, MailLang, RequestKind } from './types.ts';
 
 /**
@@ -16,22 +17,22 @@ const KIND: Record<MailLang, Record<RequestKind, { noun: string; your: string }>
   en: { dress: { noun: 'order', your: 'your order' }, concept: { noun: 'concept', your: 'your concept' } },
 };
 
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Pedido n.º 12" / "Order no. 12". */
-function numbered(kind: RequestKind, number: number, lang: MailLang): string {
+export function numbered(kind: RequestKind, number: number, lang: MailLang): string {
   return capital(`${KIND[lang][kind].noun} ${lang === 'es' ? 'n.º' : 'no.'} ${number}`);
 }
 
 /** "tu pedido n.º 12" / "your order no. 12". */
-function yourNumbered(kind: RequestKind, number: number, lang: MailLang): string {
+export function yourNumbered(kind: RequestKind, number: number, lang: MailLang): string {
   return `${KIND[lang][kind].your} ${lang === 'es' ? 'n.º' : 'no.'} ${number}`;
 }
 
-const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
+export const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
 
 /** How a letter to her opens: "Hola, Lucía:" / "Dear Lucía,". */
-const greeting = (name: string, lang: MailLang): MailBlock => paragraph(lang === 'es' ? `Hola, ${name}:` : `Dear ${name},`);
+export const greeting = (name: string, lang: MailLang): MailBlock => paragraph(lang === 'es' ? `Hola, ${name}:` : `Dear ${name},`);
 
 /** The start of someone's words on one line, for a preheader; cut between characters, never inside one. */
 function excerpt(text: string, length = 110): string {
@@ -40,7 +41,7 @@ function excerpt(text: string, length = 110): string {
   return chars.length <= length ? flat : `${chars.slice(0, length).join('').trimEnd()}…`;
 }
 
-const FOOTER = {
+export const FOOTER = {
   client: { es: (site: string) => `Recibes este correo por tu solicitud en ${site}.`, en: (site: string) => `You are receiving this email about your request at ${site}.` },
   staff: { es: (site: string) => `Aviso automático del panel de ${site}.`, en: (site: string) => `An automatic notice from the ${site} admin.` },
 };
@@ -50,7 +51,7 @@ const FALLBACK: Record<MailLang, string> = {
   en: 'If the button does not open, copy this address into your browser:',
 };
 
-const action = (label: string, href: string, lang: MailLang): MailModel['action'] => ({ label, href, fallback: FALLBACK[lang] });
+export const action = (label: string, href: string, lang: MailLang): MailModel['action'] => ({ label, href, fallback: FALLBACK[lang] });
 
 /** The occasion and its day, for the rows of a request. */
 function occasionRows(occasion: string | null, occasionDate: string | null, lang: MailLang): MailRow[] {
@@ -369,6 +370,10 @@ export function mailModel(content: MailContent, lang: MailLang, brand: Brand): M
       return clientMessage(content, lang, brand);
     case 'client-link':
       return clientLink(content, lang, brand);
+    case 'quote-sent':
+      return quoteSent(content, lang, brand);
+    case 'fabric-chosen':
+      return fabricChosen(content, lang, brand);
     case 'test':
       return test(content, lang, brand);
   }

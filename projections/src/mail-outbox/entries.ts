@@ -3,6 +3,8 @@ import {
   CALENDAR_EVENT_RESCHEDULED,
   CALENDAR_EVENT_SCHEDULED,
   CLIENT_LINK_REQUESTED,
+  COMMISSION_FABRIC_CHOSEN,
+  COMMISSION_QUOTE_SENT,
   CONTACT_MESSAGE_RECEIVED,
   CUSTOM_CONCEPT_SUBMITTED,
   DRESS_ORDER_SUBMITTED,
@@ -10,6 +12,7 @@ import {
   REQUEST_DENIED,
   REQUEST_MESSAGE_POSTED,
   TEST_MAIL_REQUESTED,
+  requestOfCommission,
   requestStreamId,
   type CalendarEventRescheduledData,
   type CalendarEventScheduledData,
@@ -39,6 +42,8 @@ export const SOURCE_EVENT_TYPES = [
   REQUEST_MESSAGE_POSTED,
   CLIENT_LINK_REQUESTED,
   TEST_MAIL_REQUESTED,
+  COMMISSION_QUOTE_SENT,
+  COMMISSION_FABRIC_CHOSEN,
 ] as const;
 
 export type NewEntry = Insertable<MailOutboxTable>;
@@ -142,6 +147,14 @@ export async function entriesOf(event: StoredEvent, facts: OutboxFacts): Promise
     }
     case TEST_MAIL_REQUESTED:
       return [entry(event, 'test', {}, null)];
+    case COMMISSION_QUOTE_SENT:
+    case COMMISSION_FABRIC_CHOSEN: {
+      const { commissionId, quote, fabric } = event.data as { commissionId: string; quote?: number; fabric?: number };
+      const request = requestOfCommission(commissionId);
+      if (!request) return [];
+      const about = await aboutRequest(facts, request.requestType, request.requestId);
+      return [event.type === COMMISSION_QUOTE_SENT ? entry(event, 'quote-sent', { quote: Number(quote) }, about) : entry(event, 'fabric-chosen', { fabric: Number(fabric) }, about)];
+    }
     default:
       return [];
   }

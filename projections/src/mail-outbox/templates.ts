@@ -23,6 +23,9 @@ export interface OutboxParams {
   'atelier-reply': { messageNumber: number };
   'client-message': { messageNumber: number };
   'client-link': Record<string, never>;
+  /** The commission's quote (docs/product.md#commissions): its lines are read from the event itself. */
+  'quote-sent': { quote: number };
+  'fabric-chosen': { fabric: number };
   test: Record<string, never>;
 }
 
@@ -45,5 +48,7 @@ export const RECIPIENT_OF: Record<MailTemplate, MailRecipient> = {
   'atelier-reply': 'client',
   'client-message': 'designer',
   'client-link': 'client',
+  'quote-sent': 'client',
+  'fabric-chosen': 'designer',
   test: 'designer',
 };

@@ -1,12 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
-import { ADMIN_ONLY, ADMIN_PATHS, $router, type AdminRoute } from './router.ts';
+import { ADMIN_ONLY, ADMIN_PATHS, $router, SUB_SCREENS, type AdminRoute } from './router.ts';
 import { $session } from './session.ts';
 import { T } from './text.ts';
 import { AdminLink } from './ui/AdminLink.tsx';
 import { UnreadBadge } from './inbox/UnreadBadge.tsx';
 
-const SECTIONS = Object.keys(ADMIN_PATHS) as AdminRoute[];
+// A screen inside a section (one commission) marks its section's link instead of having one.
+const SECTIONS = (Object.keys(ADMIN_PATHS) as AdminRoute[]).filter((route) => !SUB_SCREENS[route]);
 
 /** Which ends of a sideways-scrolling row hide more of it. */
 interface Overflow {
@@ -53,7 +54,7 @@ export function AdminHeader() {
   const user = session.status === 'ready' ? session.user : null;
   const sections = SECTIONS.filter((route) => !ADMIN_ONLY.has(route) || user?.isAdmin);
   const navRef = useRef<HTMLElement>(null);
-  const route = page?.route;
+  const route = page && (SUB_SCREENS[page.route] ?? page.route);
   const signedIn = user !== null;
 
   const [overflow, setOverflow] = useState<Overflow>({ start: false, end: false });
@@ -92,7 +93,7 @@ export function AdminHeader() {
                 <li key={route}>
                   <AdminLink
                     href={ADMIN_PATHS[route]}
-                    aria-current={page?.route === route ? 'page' : undefined}
+                    aria-current={page && (SUB_SCREENS[page.route] ?? page.route) === route ? 'page' : undefined}
                     className="inline-block border-b border-transparent px-2 py-3.5 text-[0.7rem] font-medium uppercase tracking-[0.2em] text-muted transition-colors hover:text-ink aria-[current=page]:border-accent aria-[current=page]:text-ink"
                   >
                     {T.sections[route]}

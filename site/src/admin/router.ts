@@ -8,6 +8,9 @@ import { ADMIN_LANG } from './lang.ts';
  */
 export const ADMIN_PATHS = {
   dashboard: localePath(ADMIN_LANG, '/admin'),
+  // The commissions' board and one commission (docs/product.md#commissions, ADR 052).
+  commissions: localePath(ADMIN_LANG, '/admin/commissions'),
+  commission: localePath(ADMIN_LANG, '/admin/commissions/:id'),
   // The contact form's messages (docs/product.md#forms, ADR 027).
   inbox: localePath(ADMIN_LANG, '/admin/inbox'),
   // The mail log (docs/product.md#mail, ADR 045).
@@ -28,6 +31,12 @@ export type AdminRoute = keyof typeof ADMIN_PATHS;
  * the router's global click handler, which would also swallow links to the public site.
  */
 export const $router = createRouter(ADMIN_PATHS, { links: false });
+
+/**
+ * Screens that are not sections of the nav: each belongs to the section named, whose link
+ * stays marked while it is open (one commission belongs to the board).
+ */
+export const SUB_SCREENS: Partial<Record<AdminRoute, AdminRoute>> = { commission: 'commissions' };
 
 /** Screens only an admin may open (docs/product.md#permissions); the others need a signed-in user. */
 export const ADMIN_ONLY: ReadonlySet<AdminRoute> = new Set(['gallery', 'reviews']);

@@ -10,6 +10,8 @@ import type { AdminRoute } from './router.ts';
  */
 export const SCREENS: Record<AdminRoute, ComponentType> = {
   dashboard: lazyScreen(async () => (await import('./dashboard/DashboardPage.tsx')).DashboardPage),
+  commissions: lazyScreen(async () => (await import('./commissions/CommissionsBoard.tsx')).CommissionsBoard),
+  commission: lazyScreen(async () => (await import('./commissions/CommissionPage.tsx')).CommissionPage),
   inbox: lazyScreen(async () => (await import('./inbox/InboxPage.tsx')).InboxPage),
   mail: lazyScreen(async () => (await import('./mail/MailPage.tsx')).MailPage),
   clients: lazyScreen(async () => (await import('./clients/ClientsPage.tsx')).ClientsPage),

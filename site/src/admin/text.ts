@@ -5,7 +5,7 @@ import { ADMIN_LANG } from './lang.ts';
 const es = {
   backOffice: 'Administración',
   sectionsLabel: 'Secciones de administración',
-  sections: { dashboard: 'Panel', inbox: 'Mensajes', mail: 'Correos', clients: 'Clientas', gallery: 'Galería', categories: 'Categorías', reviews: 'Testimonios', settings: 'Ajustes' },
+  sections: { dashboard: 'Panel', commissions: 'Encargos', commission: 'Encargo', inbox: 'Mensajes', mail: 'Correos', clients: 'Clientas', gallery: 'Galería', categories: 'Categorías', reviews: 'Testimonios', settings: 'Ajustes' },
   unreadMessages: (n: number) => (n === 1 ? '1 mensaje sin leer' : `${n} mensajes sin leer`),
   signedInAs: 'Sesión iniciada como',
   loading: 'Cargando…',
@@ -22,7 +22,7 @@ type AdminText = typeof es;
 const en: AdminText = {
   backOffice: 'Back office',
   sectionsLabel: 'Back office sections',
-  sections: { dashboard: 'Dashboard', inbox: 'Inbox', mail: 'Mail', clients: 'Clients', gallery: 'Gallery', categories: 'Categories', reviews: 'Testimonials', settings: 'Settings' },
+  sections: { dashboard: 'Dashboard', commissions: 'Commissions', commission: 'Commission', inbox: 'Inbox', mail: 'Mail', clients: 'Clients', gallery: 'Gallery', categories: 'Categories', reviews: 'Testimonials', settings: 'Settings' },
   unreadMessages: (n: number) => (n === 1 ? '1 unread message' : `${n} unread messages`),
   signedInAs: 'Signed in as',
   loading: 'Loading…',

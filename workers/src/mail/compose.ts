@@ -13,6 +13,7 @@ import {
 import { ERASED, type EventStore, type StoredEvent } from '@atelier/event-store';
 import { getMailSettings, type OutboxEntry } from '@atelier/projections';
 import { issueClientLink } from './client-links.ts';
+import { commissionMail } from './commission-mails.ts';
 import { PREVIEW_TOKEN, adminInboxLink, adminRequestLink, clientPageLink } from './links.ts';
 import { renderMail, type Brand, type MailContent } from './render.ts';
 import { requestDetails, type Submission } from './request-details.ts';
@@ -147,6 +148,11 @@ async function contentOf(
     }
     case 'client-link':
       return { content: { template: 'client-link', ...about, link: await link(requestStreamId) }, to: client };
+    case 'quote-sent':
+    case 'fabric-chosen': {
+      const content = await commissionMail(store, entry, about, origin, () => link(requestStreamId));
+      return content && { content, to: entry.template === 'quote-sent' ? client : null };
+    }
   }
 }
 

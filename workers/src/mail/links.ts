@@ -22,5 +22,8 @@ export const PREVIEW_TOKEN = '…';
  */
 export const adminRequestLink = (origin: string, requestType: string, requestId: number): string => `${origin}/admin#request=${requestType}-${requestId}`;
 
+/** A commission's screen in the back office (`/admin/commissions/dress-12`). */
+export const adminCommissionLink = (origin: string, requestType: string, requestId: number): string => `${origin}/admin/commissions/${requestType}-${requestId}`;
+
 /** The inbox of the contact form's messages. */
 export const adminInboxLink = (origin: string): string => `${origin}/admin/inbox`;

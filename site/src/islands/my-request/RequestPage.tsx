@@ -4,6 +4,7 @@ import { MY_REQUEST_TEXT } from './my-request-text.ts';
 import { AppointmentsSection } from './AppointmentsSection.tsx';
 import { FittingsSection } from './FittingsSection.tsx';
 import { MeasurementsSection } from './MeasurementsSection.tsx';
+import { CommissionSections } from './CommissionSections.tsx';
 import { PhotosSection } from './PhotosSection.tsx';
 import { SentSection } from './SentSection.tsx';
 import { ThreadSection } from './ThreadSection.tsx';
@@ -37,6 +38,7 @@ export function RequestPage({ lang, request, onChanged, onSignOut }: Props) {
           </p>
         </div>
       </header>
+      {request.commission && <CommissionSections lang={lang} commission={request.commission} onChanged={onChanged} />}
       <div className="grid gap-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-20">
         <div className="grid content-start gap-16">
           <TimelineSection lang={lang} timeline={request.timeline} />

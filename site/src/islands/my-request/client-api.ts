@@ -22,7 +22,7 @@ interface Init {
 }
 
 /** Calls her page's API in her language; the answer's JSON, null when empty, or an ApiCallError. */
-async function apiFetch<T = unknown>(path: string, init: Init): Promise<T> {
+export async function apiFetch<T = unknown>(path: string, init: Init): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': init.lang, ...init.headers };
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
