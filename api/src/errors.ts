@@ -48,13 +48,11 @@ export const invalidCredentials = () => new HttpError('invalid_credentials', ref
 export const forbidden = (key: MessageKey = 'adminOnly') => new HttpError('forbidden', ref(key));
 export const notFound = (key: MessageKey = 'notFound', params?: Params) => new HttpError('not_found', ref(key, params));
 export const alreadyExists = (key: MessageKey, params?: Params) => new HttpError('already_exists', ref(key, params));
-/** 428: the change needs `If-Match` (a commission's stage move, ADR 049). */
+/** 428: the change needs `If-Match` (a commission's stage move, ADR 049; a fitting record that exists, ADR 054). */
 export const preconditionRequired = () => new HttpError('precondition_required', ref('ifMatchRequired'));
 export const requestErased = () => new HttpError('request_erased', ref('requestErased'));
 export const payloadTooLarge = (key: MessageKey = 'bodyTooLarge', params?: Params) => new HttpError('too_large', ref(key, params));
 export const unsupportedMediaType = (key: MessageKey) => new HttpError('unsupported_content_type', ref(key));
-/** 428: the item exists, and an edit that replaces it must say which version it read (If-Match). */
-export const preconditionRequired = () => new HttpError('precondition_required', ref('ifMatchRequired'));
 /** 429 with Retry-After: whole seconds, at least one. */
 export const tooManyRequests = (key: MessageKey, waitMs: number) =>
   new HttpError('rate_limited', ref(key), undefined, { 'Retry-After': String(Math.max(1, Math.ceil(waitMs / 1000))) });

@@ -230,6 +230,7 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
       post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, { items: [{ milestone: 'Event Date', date: '2027-04-17' }] }),
     ),
     fail('a malformed Idempotency-Key', 'staff', 'malformed_request', (f) => post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, {}, { 'idempotency-key': 'short' })),
+  ],
   'GET /api/events/:id/fitting': [
     fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/events/${f.eventId}/fitting`)),
     fail('an unknown event', 'staff', 'not_found', (f) => get(`/api/events/${f.unknownId}/fitting`)),
@@ -360,6 +361,7 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('no client session', 'visitor', 'not_found', () => post('/api/my-request/measurements', { values: { waist: 70 } })),
     fail('a waist of 500 cm', 'client', 'validation_failed', () => post('/api/my-request/measurements', { values: { waist: 500 } })),
     fail('from another site', 'client', 'forbidden', () => post('/api/my-request/measurements', { values: { waist: 70 } }, FOREIGN)),
+  ],
   'GET /api/commissions': [
     fail('nobody is signed in', 'visitor', 'not_signed_in', () => get('/api/commissions')),
     fail('a client session is no staff sign-in', 'client', 'not_signed_in', () => get('/api/commissions')),
