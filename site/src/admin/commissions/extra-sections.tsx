@@ -1,5 +1,6 @@
 import type { CommissionDetail } from '@atelier/contracts';
 import type { ComponentType } from 'react';
+import { PlanSection } from './PlanSection.tsx';
 
 /**
  * A section another slice adds to a commission's screen (the fittings planned back from the
@@ -12,7 +13,7 @@ export interface CommissionExtraSection {
 }
 
 /** The sections other slices add, in the order they appear: each is one entry here. */
-export const COMMISSION_EXTRA_SECTIONS: readonly CommissionExtraSection[] = [];
+export const COMMISSION_EXTRA_SECTIONS: readonly CommissionExtraSection[] = [{ key: 'plan', Section: PlanSection }];
 
 /** Where the added sections go on the screen, beside the history (ADR 052). */
 export function CommissionExtraSections({ commission }: { commission: CommissionDetail }) {
