@@ -58,7 +58,7 @@ describeEachStore('fitting records', (kind) => {
 
       const blind = await put(shared.admin, id, { ...record, notes: 'Otra' }, en);
       expect(blind.status).toBe(428);
-      expect(await errorBody(blind)).toEqual({ code: 'precondition_required', message: 'This record already exists: send the version you are editing as If-Match' });
+      expect(await errorBody(blind)).toEqual({ code: 'precondition_required', message: 'Send the version you read as If-Match, such as "3": this change needs it' });
       const stale = await put(shared.admin, id, { ...record, notes: 'Otra' }, ifMatch(5));
       expect(stale.status).toBe(409);
       expect((await errorBody(stale)).code).toBe('concurrent_change');
