@@ -119,9 +119,12 @@ describeWithServices(
       for (const entry of ofOrder) {
         const copies = smtp.mails.filter((m) => m.messageId === `<${entry.outbox_id}@atelier.example>`);
         const events = await world.deliveryEvents(entry.outbox_id);
-        // One copy per attempt, all the same mail, and one MailSent.
+        // One MailSent, and one copy per attempt, all the same mail. The kill may also cut the
+        // order's other mail mid-send, before the server took it: that attempt alone has no copy.
+        const attempts = events.filter((e) => e === 'MailSendStarted').length;
         expect(events.filter((e) => e === 'MailSent')).toHaveLength(1);
-        expect(copies).toHaveLength(events.filter((e) => e === 'MailSendStarted').length);
+        expect(copies.length).toBeGreaterThanOrEqual(Math.max(1, attempts - 1));
+        expect(copies.length).toBeLessThanOrEqual(attempts);
         expect(new Set(copies.map((m) => `${m.subject}|${m.to.join()}|${m.text}`)).size).toBe(1);
       }
       const resent = smtp.mails.filter((m) => m.messageId === killed.messageId);
