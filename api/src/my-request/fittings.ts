@@ -8,21 +8,25 @@ import { atelierToday } from './my-request-answer.ts';
 export const herFittingPhotoUrl = (eventId: number, n: number) => `/api/my-request/fittings/${eventId}/photos/${n}`;
 
 /**
- * Her past fittings (docs/product.md#the-clients-page, ADR 054): the calendar events linked to
- * her request that are fittings, before today and not cancelled, each with only the photos the
- * designer shared. Never the notes or the checklist: they are not read here at all.
+ * Her fittings (docs/product.md#the-clients-page, ADR 054): the calendar events linked to her
+ * request that are fittings, not cancelled, whose day has come (today's too: photos shared
+ * during the fitting reach her the same day) or of which the designer shared a photo, each with
+ * only the shared photos. Never the notes or the checklist: they are not read here at all.
  */
-export async function herPastFittings(ctx: Pick<AppContext, 'store' | 'now'>, request: Pick<ClientRequest, 'type' | 'id'>): Promise<MyRequestFitting[]> {
+export async function herFittings(ctx: Pick<AppContext, 'store' | 'now'>, request: Pick<ClientRequest, 'type' | 'id'>): Promise<MyRequestFitting[]> {
   const today = atelierToday(ctx.now());
-  const past = (await appointmentsOfRequest(ctx.store.db, request.type, request.id)).filter((row) => isFittingMilestone(row.milestone) && row.date < today && !row.cancelled);
+  const fittings = (await appointmentsOfRequest(ctx.store.db, request.type, request.id)).filter((row) => isFittingMilestone(row.milestone) && !row.cancelled);
   const shared = await sharedFittingPhotos(
     ctx.store.db,
-    past.map((row) => row.calendarEventId),
+    fittings.map((row) => row.calendarEventId),
   );
-  return past.map((row) => ({
-    eventId: row.calendarEventId,
-    date: row.date,
-    milestone: row.milestone,
-    photos: (shared.get(row.calendarEventId) ?? []).map((n) => ({ url: herFittingPhotoUrl(row.calendarEventId, n) })),
-  }));
+  return fittings
+    .map((row) => ({ row, photos: shared.get(row.calendarEventId) ?? [] }))
+    .filter(({ row, photos }) => row.date <= today || photos.length > 0)
+    .map(({ row, photos }) => ({
+      eventId: row.calendarEventId,
+      date: row.date,
+      milestone: row.milestone,
+      photos: photos.map((n) => ({ url: herFittingPhotoUrl(row.calendarEventId, n) })),
+    }));
 }

@@ -4,7 +4,7 @@ import { appointmentsOfRequest, findRequest, listRequestHistory, type RequestApp
 import type { AppContext } from '../context.ts';
 import type { ClientRequest } from '../client-access/client-request.ts';
 import { notFound } from '../errors.ts';
-import { herPastFittings } from './fittings.ts';
+import { herFittings } from './fittings.ts';
 import { herCommission } from './commission.ts';
 import { herStreamFacts } from './her-stream.ts';
 import { herMeasurements } from './her-measurements.ts';
@@ -61,7 +61,7 @@ export async function myRequestAnswer(ctx: Pick<AppContext, 'store' | 'now'>, re
     appointmentsOfRequest(ctx.store.db, request.type, request.id),
     herStreamFacts(ctx.store, request.streamId),
     threadOfRequest(ctx.store, request.streamId),
-    herPastFittings(ctx, request),
+    herFittings(ctx, request),
     herCommission(ctx.store, request.streamId, today),
   ]);
   const upcoming = appointments.filter((row) => row.date >= today).map(appointment);

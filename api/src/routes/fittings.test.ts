@@ -150,7 +150,7 @@ describeEachStore('fitting records', (kind) => {
   });
 
   describe("her page and the request's erasure", () => {
-    it('shows her past fittings with their shared photos only, never the notes, and to her session only', async () => {
+    it('shows her fittings whose day has come or with a shared photo, their shared photos only, never the notes, and to her session only', async () => {
       const admin = shared.admin;
       const requestId = await approvedDress(admin, shared.t.client(), 'Inés Olmedo');
       const past = await schedule(admin, requestId, { clientName: 'Inés Olmedo', date: PAST });
@@ -159,22 +159,30 @@ describeEachStore('fitting records', (kind) => {
       const withPhotos = await ok<FittingRecord>(await admin.postForm(`/api/events/${past.id}/fitting/photos`, await photos(2)), 201);
       await ok(await put(admin, past.id, { notes: 'Nota interna secreta', changes: [{ text: 'Cambio interno', done: false }] }, ifMatch(withPhotos.version)));
       await ok(await admin.patchJson(`/api/events/${past.id}/fitting/photos/1`, { sharedWithClient: true }));
-      await ok(await admin.postForm(`/api/events/${coming.id}/fitting/photos`, await photos(1)), 201);
+      // A fitting still to come is hers to see once the designer shares a photo of it; another, unshared, is not.
+      await ok(await admin.postForm(`/api/events/${coming.id}/fitting/photos`, await photos(2)), 201);
       await ok(await admin.patchJson(`/api/events/${coming.id}/fitting/photos/0`, { sharedWithClient: true }));
+      const later = await schedule(admin, requestId, { clientName: 'Inés Olmedo', date: FUTURE, milestone: 'Second Fitting' });
+      await ok(await admin.postForm(`/api/events/${later.id}/fitting/photos`, await photos(1)), 201);
 
       const her = await clientOf(shared.t, 'dress', requestId);
       const page = await her.get('/api/my-request');
       const text = await page.text();
       expect(text).not.toMatch(/Nota interna|Cambio interno/);
       const answer = JSON.parse(text) as MyRequest;
-      expect(answer.fittings).toEqual([{ eventId: past.id, date: PAST, milestone: 'First Fitting', photos: [{ url: `/api/my-request/fittings/${past.id}/photos/1` }] }]);
+      expect(answer.fittings).toEqual([
+        { eventId: past.id, date: PAST, milestone: 'First Fitting', photos: [{ url: `/api/my-request/fittings/${past.id}/photos/1` }] },
+        { eventId: coming.id, date: FUTURE, milestone: 'Final Fitting', photos: [{ url: `/api/my-request/fittings/${coming.id}/photos/0` }] },
+      ]);
       expect(answer.fittings?.map((f) => f.eventId)).not.toContain(delivery.id);
 
       const sharedPhoto = await her.get(`/api/my-request/fittings/${past.id}/photos/1`);
       expect(sharedPhoto.status).toBe(200);
       expect(sharedPhoto.headers.get('cache-control')).toBe('private, no-store');
       expect((await her.get(`/api/my-request/fittings/${past.id}/photos/0`)).status).toBe(404);
-      expect((await her.get(`/api/my-request/fittings/${coming.id}/photos/0`)).status).toBe(404);
+      expect((await her.get(`/api/my-request/fittings/${coming.id}/photos/0`)).status).toBe(200);
+      expect((await her.get(`/api/my-request/fittings/${coming.id}/photos/1`)).status).toBe(404);
+      expect((await her.get(`/api/my-request/fittings/${later.id}/photos/0`)).status).toBe(404);
       expect((await shared.t.client().get(`/api/my-request/fittings/${past.id}/photos/1`)).status).toBe(404);
       expect((await admin.get(`/api/my-request/fittings/${past.id}/photos/1`)).status).toBe(404);
 

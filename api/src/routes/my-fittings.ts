@@ -4,13 +4,13 @@ import type { ClientRequest } from '../client-access/client-request.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { pathId, pathIndex } from '../input/path-params.ts';
-import { herPastFittings } from '../my-request/fittings.ts';
+import { herFittings } from '../my-request/fittings.ts';
 import { privateFile } from '../routing/read-routes.ts';
 
 /**
- * /api/my-request/fittings: the photos of her past fittings that the designer shared, to her
+ * /api/my-request/fittings: the photos of her fittings that the designer shared, to her
  * session only (mounted inside her page's routes, after their session). An unshared photo, a
- * fitting still to come and another client's all answer the same 404.
+ * fitting not on her page and another client's all answer the same 404.
  */
 export function myFittingRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -23,7 +23,7 @@ export function myFittingRoutes(ctx: AppContext) {
         const request: ClientRequest = c.get('clientRequest')!;
         const eventId = pathId(c, 'eventId');
         const n = pathIndex(c, 'n');
-        const hers = (await herPastFittings(ctx, request)).some((fitting) => fitting.eventId === eventId);
+        const hers = (await herFittings(ctx, request)).some((fitting) => fitting.eventId === eventId);
         const photo = hers ? await fittingPhoto(ctx.store.db, eventId, n) : null;
         const blob = photo?.sharedWithClient ? await ctx.blobs.get(photo.key) : null;
         if (!blob) throw notFound('imageNotFound');

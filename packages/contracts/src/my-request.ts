@@ -100,7 +100,7 @@ export interface MyRequest {
   /** How many more reference photos she may add. */
   photosLeft: number;
   thread: MyRequestMessage[];
-  /** Her past fittings, each with the photos the designer shared (ADR 054). */
+  /** Her fittings whose day has come or with a shared photo, each with the photos the designer shared (ADR 054). */
   fittings?: MyRequestFitting[];
   /** Her newest measurement set, and the form to send her own (ADR 048). */
   measurements?: MyMeasurements;

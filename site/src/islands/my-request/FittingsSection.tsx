@@ -5,8 +5,9 @@ import { MY_REQUEST_TEXT } from './my-request-text.ts';
 import { SectionTitle } from './SectionTitle.tsx';
 
 /**
- * Her past fittings, each with the photos the designer shared (ADR 054): a gallery of links,
- * each opening its photo at full size. Nothing when she has had no fitting yet.
+ * Her fittings whose day has come or with a shared photo, each with the photos the designer
+ * shared (ADR 054): a gallery of links, each opening its photo at full size. Nothing when there
+ * is none yet.
  */
 export function FittingsSection({ lang, fittings }: { lang: Lang; fittings: readonly MyRequestFitting[] | undefined }) {
   if (!fittings || fittings.length === 0) return null;
