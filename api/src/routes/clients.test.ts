@@ -114,6 +114,18 @@ describeEachStore('clients and measurements', (kind) => {
     expect(detail.pins).toEqual([{ commissionId: `dress-${ids.first}`, setId: `${lucia}.1`, pinnedAt: expect.any(String), currentSetId: `dress-${ids.work}.1`, drift: [{ name: 'bust', pinned: 88, current: 90.5 }] }]);
   });
 
+  it('takes a set and a note for a client no read has attached yet: her newest request is attached first', async () => {
+    const id = await createdId(submitDressOrder(shared.t.client(), { fullName: 'Irene Sanz', email: 'irene@example.com' }));
+    const irene = `dress-${id}`;
+    const added = await shared.admin.postJson(`/api/clients/${irene}/measurements`, { takenAt: '2026-11-20', values: { waist: 68 } });
+    expect(added.status, await added.clone().text()).toBe(201);
+    expect(await added.json()).toEqual({ id: `${irene}.1` });
+    expect((await shared.admin.postJson(`/api/clients/${irene}/notes`, { text: 'Llega desde Bilbao' })).status).toBe(201);
+    const detail = await clientDetail(shared.admin, irene);
+    expect(detail.measurements.map((set) => set.values)).toEqual([{ waist: 68 }]);
+    expect(detail.notes.map((note) => note.text)).toEqual(['Llega desde Bilbao']);
+  });
+
   it('keeps private notes, for staff only', async () => {
     const lucia = `dress-${ids.first}`;
     expect((await shared.t.client().postJson(`/api/clients/${lucia}/notes`, { text: 'x' })).status).toBe(401);

@@ -18,6 +18,16 @@ const MAX_QUERY_LENGTH = 200;
 
 const clientIdOf = (c: Context<AppEnv>): string => pathRequestKey(c, 'id', 'clientRecordNotFound');
 
+/**
+ * The client a write names, once every request is attached to its client (ADR 047): a write
+ * may come before any read has attached her newest request, and her client must exist by then.
+ */
+async function attachedClientIdOf(ctx: AppContext, c: Context<AppEnv>): Promise<string> {
+  const clientId = clientIdOf(c);
+  await attachNewRequests(ctx);
+  return clientId;
+}
+
 /** The set a command just recorded: the newest of its stream. */
 const newestSet = (state: ClientState) => (state.status === 'none' ? {} : { id: `${state.clientId}.${state.setCount}` });
 
@@ -70,8 +80,8 @@ export function clientRoutes(ctx: AppContext) {
       access: 'signed-in',
       input: jsonInput(measurementSetSchema, MAX_TEXT_FORM_BYTES),
       status: 201,
-      plan({ c, input, at }) {
-        const clientId = clientIdOf(c);
+      async plan({ c, input, at }) {
+        const clientId = await attachedClientIdOf(ctx, c);
         return {
           stream: clientStream(clientId),
           command: { type: 'RecordMeasurementSet' as const, data: { clientId, takenAt: input.takenAt, takenBy: 'designer' as const, values: input.values, note: input.note ?? null, corrects: input.corrects ?? null, at } },
@@ -105,8 +115,8 @@ export function clientRoutes(ctx: AppContext) {
       access: 'signed-in',
       input: jsonInput(clientNoteSchema, MAX_TEXT_FORM_BYTES),
       status: 201,
-      plan({ c, input, at }) {
-        const clientId = clientIdOf(c);
+      async plan({ c, input, at }) {
+        const clientId = await attachedClientIdOf(ctx, c);
         return {
           stream: clientStream(clientId),
           command: { type: 'AddClientNote' as const, data: { clientId, text: input.text, at } },
@@ -125,7 +135,7 @@ export function clientRoutes(ctx: AppContext) {
       ifMatch: true,
       status: 200,
       async plan({ c, input, at }) {
-        const clientId = clientIdOf(c);
+        const clientId = await attachedClientIdOf(ctx, c);
         const { command, also } = await mergePlan(ctx, clientId, input.from, at);
         return { stream: clientStream(clientId), command, also, answer: (_state: ClientState, version: number) => ({ id: clientId, merged: input.from, version }) };
       },
@@ -140,7 +150,7 @@ export function clientRoutes(ctx: AppContext) {
       input: noInput,
       status: 200,
       async write({ c, at, metadata }) {
-        const clientId = clientIdOf(c);
+        const clientId = await attachedClientIdOf(ctx, c);
         const position = await eraseClientRecord(ctx, clientId, at, metadata);
         return { position, answer: { id: clientId, erased: true } };
       },
