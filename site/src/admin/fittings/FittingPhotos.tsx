@@ -40,7 +40,12 @@ export function FittingPhotos({ record, onRecord }: Props) {
     }
   }
 
+  // One share at a time. The switches stay enabled meanwhile: disabling the one just pressed
+  // would drop the keyboard's focus out of the dialog (and Escape with it).
+  const sharing = useRef(false);
   async function share(n: number, sharedWithClient: boolean) {
+    if (sharing.current) return;
+    sharing.current = true;
     setBusyPhoto(n);
     setFailure(null);
     try {
@@ -48,6 +53,7 @@ export function FittingPhotos({ record, onRecord }: Props) {
     } catch (error) {
       setFailure(refusalText(error));
     } finally {
+      sharing.current = false;
       setBusyPhoto(null);
     }
   }
@@ -70,7 +76,7 @@ export function FittingPhotos({ record, onRecord }: Props) {
                 label={FITTING_TEXT.visibleToClient}
                 hint={`${FITTING_TEXT.photoAlt(photo.n + 1)} · ${photo.sharedWithClient ? FITTING_TEXT.shownToClient : FITTING_TEXT.hiddenFromClient}`}
                 checked={photo.sharedWithClient}
-                disabled={busyPhoto !== null}
+                busy={busyPhoto === photo.n}
                 onCheckedChange={(checked) => void share(photo.n, checked)}
               />
             </li>

@@ -59,21 +59,39 @@ export function MeasurementsSection({ lang, measurements, onSent }: { lang: Lang
     }
   }
 
+  const form = (
+    <form onSubmit={submit} className="grid gap-8">
+      <MeasurementFields lang={lang} draft={draft} idPrefix="her" onChange={(name, value) => setDraft((d) => ({ ...d, [name]: value }))} />
+      {outcome && !outcome.ok && <FieldError id="measurements-error" message={outcome.text} />}
+      <div className="flex justify-end">
+        <SubmitButton pending={pending} label={t.send} pendingLabel={t.sending} />
+      </div>
+    </form>
+  );
+
   return (
     <section aria-labelledby="measurements-title" className="grid gap-6">
       <SectionTitle id="measurements-title">{t.title}</SectionTitle>
       <p className="leading-relaxed text-muted">{t.intro}</p>
       {measurements?.last && <LastSet lang={lang} last={measurements.last} />}
-      <form onSubmit={submit} className="grid gap-8">
-        <MeasurementFields lang={lang} draft={draft} idPrefix="her" onChange={(name, value) => setDraft((d) => ({ ...d, [name]: value }))} />
-        <div role="status" aria-live="polite">
-          {outcome?.ok && <p className="text-sm text-ink">{outcome.text}</p>}
-        </div>
-        {outcome && !outcome.ok && <FieldError id="measurements-error" message={outcome.text} />}
-        <div className="flex justify-end">
-          <SubmitButton pending={pending} label={t.send} pendingLabel={t.sending} />
-        </div>
-      </form>
+      {measurements?.last ? (
+        // Once she has a set, the twenty fields wait behind one line: her page stays short on a phone.
+        <details className="group border border-line">
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 text-sm font-medium tracking-[0.18em] text-ink uppercase focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent [&::-webkit-details-marker]:hidden">
+            {t.sendNew}
+            <span aria-hidden="true" className="text-lg text-accent transition-transform group-open:rotate-45">
+              +
+            </span>
+          </summary>
+          <div className="border-t border-line px-5 py-6">{form}</div>
+        </details>
+      ) : (
+        form
+      )}
+      {/* Outside the form: once her set is in, the form folds away behind its line, and the thanks stay in sight. */}
+      <div role="status" aria-live="polite">
+        {outcome?.ok && <p className="text-sm text-ink">{outcome.text}</p>}
+      </div>
     </section>
   );
 }

@@ -1,0 +1,121 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInAsAdmin, submitDressOrder } from './support/api.ts';
+import { BASE_URL } from './support/base-url.ts';
+import { futureDate } from './support/form.ts';
+import { clientLinkFor } from './support/mail-link.ts';
+import { screensDir } from './support/screens.ts';
+
+/**
+ * The commission's screens in both languages at both widths (docs/product.md#commissions): the
+ * board, the commission, the client's page in the back office and her own page, for a person to
+ * look at, each checked for the one layout break a test can see: a page wider than the screen.
+ * One commission with a quote, its deposit, two measurement sets pinned and drifting; at the
+ * end she sends a set of her own from her page.
+ * The journeys that use these screens (commission, clients) run axe on them.
+ */
+test.describe.configure({ timeout: 240_000 });
+
+const SCREENS = screensDir('commission-screens');
+const HEADERS = { Origin: BASE_URL, Accept: 'application/json' };
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+] as const;
+const LANGS = [
+  { lang: 'es', admin: '/admin', her: '/mi-pedido', open: 'Ver mi pedido' },
+  { lang: 'en', admin: '/en/admin', her: '/en/my-request', open: 'View my request' },
+] as const;
+
+async function ok(response: Promise<{ status(): number; text(): Promise<string> }>, status = 200): Promise<void> {
+  const answer = await response;
+  expect(answer.status(), await answer.text()).toBe(status);
+}
+
+/** An approved bride with a quote, its deposit paid, and a newer set of measurements 3 cm off the pinned one. */
+async function commission(page: Page, email: string): Promise<string> {
+  const order = await submitDressOrder(page.request, {
+    fullName: 'Carlota Iturriaga de la Fuente',
+    email,
+    phone: '+34 633 444 555',
+    eventType: 'wedding',
+    eventDate: futureDate(),
+    description: 'Vestido de novia en crepé de seda con manga larga y espalda abierta.',
+    lang: 'es',
+  });
+  const id = `dress-${order.id}`;
+  await ok(page.request.patch(`/api/dress-orders/${order.id}/status`, { data: { status: 'approved' }, headers: HEADERS }));
+  await expect.poll(async () => (await page.request.get(`/api/commissions/${id}`)).status()).toBe(200);
+  const validUntil = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const lines = [
+    { label: 'Diseño y patronaje', amountCents: 140000 },
+    { label: 'Tejido y forro', amountCents: 52000 },
+  ];
+  await ok(page.request.post(`/api/commissions/${id}/quote`, { data: { lines, validUntil }, headers: HEADERS }));
+  await ok(page.request.post(`/api/commissions/${id}/payments`, { data: { amountCents: 96000, method: 'transfer', paidAt: new Date().toISOString().slice(0, 10) }, headers: HEADERS }), 201);
+  const first = await page.request.post(`/api/clients/${id}/measurements`, { data: { takenAt: '2026-09-01', values: { bust: 88, waist: 70, hip: 96 } }, headers: HEADERS });
+  expect(first.status(), await first.text()).toBe(201);
+  const { id: setId } = (await first.json()) as { id: string };
+  await ok(page.request.post(`/api/commissions/${id}/measurements/pin`, { data: { setId }, headers: HEADERS }));
+  await ok(page.request.post(`/api/clients/${id}/measurements`, { data: { takenAt: '2026-11-01', values: { bust: 88, waist: 73, hip: 96.5 } }, headers: HEADERS }), 201);
+  return id;
+}
+
+/** Fails when the page is wider than the screen: something broke out of the layout. */
+async function fitsTheScreen(page: Page): Promise<void> {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scrollWidth, `${page.url()} is ${scrollWidth} px wide on a ${innerWidth} px screen`).toBeLessThanOrEqual(innerWidth);
+}
+
+async function shoot(page: Page, name: string, heading: RegExp | string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading }).or(page.getByRole('heading', { level: 2, name: heading })).first()).toBeVisible();
+  await fitsTheScreen(page);
+  await page.screenshot({ path: `${SCREENS}/${name}.png`, fullPage: true });
+}
+
+async function contextOf(browser: Browser, lang: string) {
+  return browser.newContext({ viewport: SIZES[0], locale: lang === 'es' ? 'es-ES' : 'en-GB' });
+}
+
+test('the board, the commission, the client and her own page fit the screen in es and en, at 390 px and 1280 px', async ({ browser }) => {
+  const email = `pantallas-${Date.now()}@example.com`;
+  const designerContext = await contextOf(browser, 'es');
+  const designer = await designerContext.newPage();
+  await signInAsAdmin(designer.request);
+  const id = await commission(designer, email);
+
+  const herContext = await contextOf(browser, 'es');
+  const her = await herContext.newPage();
+  await her.goto(`${BASE_URL}${await clientLinkFor(email)}`);
+  await her.getByRole('button', { name: LANGS[0].open }).click();
+  await expect(her.getByRole('heading', { level: 2, name: /Aceptado/ })).toBeVisible();
+
+  for (const { lang, admin, her: herPath } of LANGS) {
+    for (const size of SIZES) {
+      const at = `${lang}-${size.width}`;
+      await designer.setViewportSize(size);
+      await her.setViewportSize(size);
+      await designer.goto(`${BASE_URL}${admin}/commissions`);
+      await shoot(designer, `${at}-board`, lang === 'es' ? 'Encargos' : 'Commissions');
+      await designer.goto(`${BASE_URL}${admin}/commissions/${id}`);
+      await shoot(designer, `${at}-commission`, 'Carlota Iturriaga de la Fuente');
+      await designer.goto(`${BASE_URL}${admin}/clients#client=${id}`);
+      await shoot(designer, `${at}-client`, 'Carlota Iturriaga de la Fuente');
+      await her.goto(`${BASE_URL}${herPath}`);
+      await shoot(her, `${at}-her-page`, lang === 'es' ? /Aceptado/ : /Accepted/);
+    }
+  }
+
+  // Her page keeps the twenty measurement fields behind one line once she has a set; she opens it and sends a new waist.
+  await her.setViewportSize(SIZES[0]);
+  await her.goto(`${BASE_URL}${LANGS[0].her}`);
+  const measurements = her.getByRole('region', { name: 'Tus medidas' });
+  await expect(measurements.getByRole('spinbutton', { name: 'Cintura (cm)', exact: true })).toBeHidden();
+  await measurements.getByText('Enviar medidas nuevas').click();
+  await measurements.getByRole('spinbutton', { name: 'Cintura (cm)', exact: true }).fill('72.5');
+  await measurements.getByRole('button', { name: 'Enviar mis medidas' }).click();
+  await expect(measurements.getByRole('status')).toHaveText('Gracias: el atelier revisará tus medidas.');
+  await expect(measurements.getByText('Pendientes de revisar por el atelier')).toBeVisible();
+  await expect(measurements).toContainText('72,5 cm');
+  await designerContext.close();
+  await herContext.close();
+});
