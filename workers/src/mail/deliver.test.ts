@@ -40,15 +40,9 @@ describeEachStore('delivering the outbox, template by template, in both language
     await world.testMail();
     await world.catchUp();
 
-    const transport = world.smtp();
-    const now = new Date();
-    for (const entry of await world.entries()) {
-      expect(await deliverEntry(world.deps(transport), entry.outbox_id, now), entry.template).toBe('sent');
-    }
-    transport.close();
-    await world.catchUp();
-    const byId = new Map(smtp.mails.map((mail) => [mail.messageId, mail]));
-    delivered = (await world.entries()).map((entry) => ({ entry, mail: byId.get(`<${entry.outbox_id}@atelier.example>`)! }));
+    const everything = await world.deliverEverything(smtp.mails);
+    for (const { template, outcome } of everything.outcomes) expect(outcome, template).toBe('sent');
+    delivered = everything.delivered;
   });
 
   afterAll(async () => {

@@ -18,7 +18,8 @@ import { executeCommand, type EventStore, type Position } from '@atelier/event-s
 import { lastEventPosition } from '@atelier/event-store/testing';
 import { catchUpTo, mailOutboxProjection, outboxEntry, prepareProjections, siteSettingsProjection, type OutboxEntry } from '@atelier/projections';
 import { createClientLinksTable } from '../client-links.ts';
-import type { DeliveryDeps, DeliveryLog } from '../deliver.ts';
+import { deliverEntry, type DeliveryDeps, type DeliveryLog } from '../deliver.ts';
+import type { ReceivedMail } from '../../testing/smtp-server.ts';
 import { clientLinkSecret } from '../links.ts';
 import { openMailOutbox } from '../open-outbox.ts';
 import { smtpTransport, type MailTransport } from '../transport.ts';
@@ -179,6 +180,24 @@ export class MailWorld {
   async entries(): Promise<OutboxEntry[]> {
     const rows = await this.store.db.selectFrom('rm_mail_outbox').select('outbox_id').orderBy('created_at').orderBy('outbox_id').execute();
     return Promise.all(rows.map(async (row) => (await outboxEntry(this.store.db, row.outbox_id))!));
+  }
+
+  /**
+   * Delivers every entry once over SMTP, each to be sent (`delivered` says which did not), then
+   * pairs each entry with the mail the server received under its Message-ID.
+   */
+  async deliverEverything(received: readonly ReceivedMail[]): Promise<{ outcomes: { template: string; outcome: string }[]; delivered: { entry: OutboxEntry; mail: ReceivedMail }[] }> {
+    const transport = this.smtp();
+    const now = new Date();
+    const outcomes: { template: string; outcome: string }[] = [];
+    try {
+      for (const entry of await this.entries()) outcomes.push({ template: entry.template, outcome: await deliverEntry(this.deps(transport), entry.outbox_id, now) });
+    } finally {
+      transport.close();
+    }
+    await this.catchUp();
+    const byId = new Map(received.map((mail) => [mail.messageId, mail]));
+    return { outcomes, delivered: (await this.entries()).map((entry) => ({ entry, mail: byId.get(`<${entry.outbox_id}@atelier.example>`)! })) };
   }
 
   /** The events of an entry's mail stream, by type. */
