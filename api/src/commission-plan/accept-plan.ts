@@ -1,5 +1,5 @@
 import { message, type Lang, type MessageKey, type PlanAccept, type PlanAccepted } from '@atelier/contracts';
-import { CALENDAR_EVENT_ID_SEQUENCE, calendarEventStream, isOccasion, planProblems, type DateProblem, type PlannedDate, type ScheduleCalendarEvent } from '@atelier/domain';
+import { CALENDAR_EVENT_ID_SEQUENCE, calendarEventStream, isOccasion, planAcceptanceStream, planProblems, type DateProblem, type PlannedDate, type RecordPlanAcceptance, type ScheduleCalendarEvent } from '@atelier/domain';
 import { followingCommand, type FollowingCommand } from '@atelier/event-store';
 import type { AppContext } from '../context.ts';
 import { HttpError, invalidInput } from '../errors.ts';
@@ -25,7 +25,9 @@ export interface PlanAcceptance {
  * the calendar (accepting twice adds nothing), checked again as the planner checks them (open,
  * not past, before the occasion, in order with what is already there). One day refused and
  * nothing is scheduled: a 400 naming each refused day. Each step becomes a calendar event linked
- * to the request, so the outbox mails her each invitation (ADR 045).
+ * to the request, so the outbox mails her each invitation (ADR 045), and the accept is recorded
+ * on the commission's plan-acceptance stream in the same append: of two accepts at once, the one
+ * stored second is refused (409), so no step is scheduled twice (ADR 053).
  */
 export async function planAcceptance(ctx: Pick<AppContext, 'store'>, commissionId: string, input: PlanAccept, facts: PlanFacts, at: string, lang: Lang): Promise<PlanAcceptance> {
   const { request, requestType, requestId, hours, today, onCalendar } = facts;
@@ -55,8 +57,10 @@ export async function planAcceptance(ctx: Pick<AppContext, 'store'>, commissionI
     };
     return followingCommand(calendarEventStream(eventId), command);
   });
+  // In the same append, the accept's record: refused if another accept was stored since the facts were read.
+  const record: RecordPlanAcceptance = { type: 'RecordPlanAcceptance', data: { commissionId, seen: facts.accepts, steps, at } };
   return {
-    commands,
+    commands: [...commands, followingCommand(planAcceptanceStream(commissionId), record)],
     answer: { commissionId, scheduled: steps, alreadyOnCalendar: wanted.filter((step) => onCalendar.has(step.milestone)).map((step) => step.milestone) },
   };
 }

@@ -1,5 +1,6 @@
 import type { CommissionPlan, OpeningHours, PlanMilestone } from '@atelier/contracts';
-import { isPlanMilestone, proposePlan } from '@atelier/domain';
+import { isPlanMilestone, planAcceptanceStream, proposePlan, type AcceptedStep } from '@atelier/domain';
+import { readState } from '@atelier/event-store';
 import { appointmentsOfRequest, getOpeningHours } from '@atelier/projections';
 import type { AppContext } from '../context.ts';
 import { atelierToday } from '../my-request/my-request-answer.ts';
@@ -11,16 +12,39 @@ export interface PlanFacts extends CommissionRequest {
   today: string;
   /** Per step, the first calendar event of this request with that milestone that is not cancelled. */
   onCalendar: Map<PlanMilestone, { eventId: number; date: string }>;
+  /** How many accepts of the plan were stored when these facts were read: an accept checks it did not miss one (ADR 053). */
+  accepts: number;
+}
+
+/** A calendar event as the calendar's read model lists it for the request. */
+interface ListedAppointment {
+  calendarEventId: number;
+  milestone: string;
+  date: string;
+  cancelled: boolean;
+}
+
+/**
+ * The steps on the calendar: the request's calendar events that are not cancelled, and the ones
+ * an accept of the plan made that the read model does not list yet (it catches up a moment after
+ * the append), so an accept right after another does not schedule them again.
+ */
+export function stepsOnCalendar(appointments: readonly ListedAppointment[], accepted: readonly AcceptedStep[]): Map<PlanMilestone, { eventId: number; date: string }> {
+  const onCalendar = new Map<PlanMilestone, { eventId: number; date: string }>();
+  const listed = new Set(appointments.map((appointment) => appointment.calendarEventId));
+  const notListedYet = accepted.filter((step) => !listed.has(step.eventId)).map((step) => ({ calendarEventId: step.eventId, milestone: step.milestone, date: step.date, cancelled: false }));
+  for (const { milestone, calendarEventId, date, cancelled } of [...appointments, ...notListedYet]) {
+    if (!cancelled && isPlanMilestone(milestone) && !onCalendar.has(milestone)) onCalendar.set(milestone, { eventId: calendarEventId, date });
+  }
+  return onCalendar;
 }
 
 export async function planFactsOf(ctx: Pick<AppContext, 'store'>, commissionId: string, now: Date): Promise<PlanFacts> {
   const commission = await commissionRequestOf(ctx, commissionId);
+  // The accepts first: whatever an accept stored after this read, the accept made from these facts is refused.
+  const { state } = await readState(ctx.store, planAcceptanceStream(commissionId));
   const [hours, appointments] = await Promise.all([getOpeningHours(ctx.store.db), appointmentsOfRequest(ctx.store.db, commission.requestType, commission.requestId)]);
-  const onCalendar = new Map<PlanMilestone, { eventId: number; date: string }>();
-  for (const { milestone, calendarEventId, date, cancelled } of appointments) {
-    if (!cancelled && isPlanMilestone(milestone) && !onCalendar.has(milestone)) onCalendar.set(milestone, { eventId: calendarEventId, date });
-  }
-  return { ...commission, hours, today: atelierToday(now), onCalendar };
+  return { ...commission, hours, today: atelierToday(now), onCalendar: stepsOnCalendar(appointments, state.steps), accepts: state.accepts };
 }
 
 /** GET /api/commissions/{id}/plan: the proposal back from the request's occasion date, and what of it is on the calendar already. */

@@ -111,6 +111,19 @@ describeEachStore('the fitting plan: GET /api/commissions/{id}/plan and POST …
     expect(await invitations(id)).toHaveLength(4);
   });
 
+  it('schedules each step once when two accepts come at once with different keys: the second is refused or adds nothing', async () => {
+    const id = await approvedDress('Doble Dolores');
+    const answers = await Promise.all([accept(`dress-${id}`, {}, { 'idempotency-key': `plan-${id}-a` }), accept(`dress-${id}`, {}, { 'idempotency-key': `plan-${id}-b` })]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+    for (const answer of answers.filter((a) => a.status === 409)) expect((await errorBody(answer)).code).toBe('concurrent_change');
+    expect((await linkedEvents(id)).map((e) => e.milestone).sort()).toEqual(PROPOSAL.map((step) => step.milestone).sort());
+    expect(await invitations(id)).toHaveLength(4);
+    // The plan's own record holds the one accept that scheduled them.
+    const accepts = await shared.t.store.readStream(`plan-acceptance-dress-${id}`);
+    expect(accepts.events.map((e) => e.type)).toEqual(['FittingPlanAccepted']);
+  });
+
   it('schedules only what is missing, in order with what is on the calendar', async () => {
     const id = await approvedDress('Parcial Pilar');
     expect((await accept(`dress-${id}`, { items: [PROPOSAL[2]] })).status).toBe(200);

@@ -1,0 +1,9 @@
+import { aggregateStream } from '../kernel/decider.ts';
+import { planAcceptanceDecider } from './decider.ts';
+
+export const PLAN_ACCEPTANCE_STREAM_TYPE = 'plan-acceptance';
+
+export const planAcceptanceStreamId = (commissionId: string): string => `${PLAN_ACCEPTANCE_STREAM_TYPE}-${commissionId}`;
+
+/** The accepts of one commission's fitting plan (ADR 053). */
+export const planAcceptanceStream = (commissionId: string) => aggregateStream(planAcceptanceDecider, PLAN_ACCEPTANCE_STREAM_TYPE, planAcceptanceStreamId(commissionId));
