@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { signInAsAdmin, submitDressOrder } from './support/api.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { BASE_URL } from './support/base-url.ts';
 import { futureDate } from './support/form.ts';
 import { clientLinkFor } from './support/mail-link.ts';
@@ -9,9 +10,9 @@ import { screensDir } from './support/screens.ts';
  * The commission's screens in both languages at both widths (docs/product.md#commissions): the
  * board, the commission, the client's page in the back office and her own page, for a person to
  * look at, each checked for the one layout break a test can see: a page wider than the screen.
- * One commission with a quote, its deposit, two measurement sets pinned and drifting; at the
- * end she sends a set of her own from her page.
- * The journeys that use these screens (commission, clients) run axe on them.
+ * One commission with a quote, its deposit, two measurement sets pinned and drifting: the
+ * commission shows the drift (axe on it here; the journeys that use the other screens,
+ * commission and clients, run axe on them); at the end she sends a set of her own from her page.
  */
 test.describe.configure({ timeout: 240_000 });
 
@@ -22,8 +23,8 @@ const SIZES = [
   { width: 1280, height: 900 },
 ] as const;
 const LANGS = [
-  { lang: 'es', admin: '/admin', her: '/mi-pedido', open: 'Ver mi pedido', plan: 'Plan de pruebas', drift: 'Cintura: 70 → 73 cm' },
-  { lang: 'en', admin: '/en/admin', her: '/en/my-request', open: 'View my request', plan: 'Fitting plan', drift: 'Waist: 70 → 73 cm' },
+  { lang: 'es', admin: '/admin', her: '/mi-pedido', open: 'Ver mi pedido', plan: 'Plan de pruebas', drift: 'Cintura: 70 → 73 cm', measurementsTitle: 'Medidas', toClient: 'Ver las medidas de la clienta' },
+  { lang: 'en', admin: '/en/admin', her: '/en/my-request', open: 'View my request', plan: 'Fitting plan', drift: 'Waist: 70 → 73 cm', measurementsTitle: 'Measurements', toClient: "See the client's measurements" },
 ] as const;
 
 async function ok(response: Promise<{ status(): number; text(): Promise<string> }>, status = 200): Promise<void> {
@@ -91,7 +92,7 @@ test('the board, the commission, the client and her own page fit the screen in e
   await expect(her.getByRole('heading', { level: 2, name: /Aceptado/ })).toBeVisible();
 
   const name = 'Carlota Iturriaga de la Fuente';
-  for (const { lang, admin, her: herPath, plan, drift } of LANGS) {
+  for (const { lang, admin, her: herPath, plan, drift, measurementsTitle } of LANGS) {
     for (const size of SIZES) {
       const at = `${lang}-${size.width}`;
       await designer.setViewportSize(size);
@@ -99,6 +100,9 @@ test('the board, the commission, the client and her own page fit the screen in e
       await designer.goto(`${BASE_URL}${admin}/commissions`);
       await shoot(designer, `${at}-board`, designer.getByRole('link', { name }));
       await designer.goto(`${BASE_URL}${admin}/commissions/${id}`);
+      // The set it is made to drifted: the commission says so, measurement by measurement.
+      await expect(designer.getByRole('region', { name: measurementsTitle }).getByText(drift)).toBeVisible();
+      await expectNoAxeViolations(designer);
       await shoot(designer, `${at}-commission`, designer.getByRole('form', { name: plan }));
       await designer.goto(`${BASE_URL}${admin}/clients#client=${id}`);
       await shoot(designer, `${at}-client`, designer.getByText(drift));
@@ -107,6 +111,12 @@ test('the board, the commission, the client and her own page fit the screen in e
       await shoot(her, `${at}-her-page`, her.locator('ol [aria-current="step"]'));
     }
   }
+
+  // From the commission's measurements to her page in the back office, where sets are pinned.
+  await designer.goto(`${BASE_URL}${LANGS[1].admin}/commissions/${id}`);
+  await designer.getByRole('link', { name: LANGS[1].toClient }).click();
+  await expect(designer).toHaveURL(`${BASE_URL}${LANGS[1].admin}/clients#client=${id}`);
+  await expect(designer.getByRole('heading', { level: 1, name })).toBeVisible();
 
   // Her page keeps the twenty measurement fields behind one line once she has a set; she opens it and sends a new waist.
   await her.setViewportSize(SIZES[0]);

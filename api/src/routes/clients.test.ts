@@ -106,12 +106,21 @@ describeEachStore('clients and measurements', (kind) => {
   it('pins an approved commission to a set and shows drift above 2 cm', async () => {
     const lucia = `dress-${ids.first}`;
     expect((await shared.admin.postJson(`/api/commissions/dress-${ids.first}/measurements/pin`, { setId: `${lucia}.1` })).status).toBe(404);
+    expect((await shared.admin.get(`/api/commissions/dress-${ids.first}/measurements`)).status).toBe(404);
     expect((await shared.admin.request(`/api/dress-orders/${ids.first}/status`, { method: 'PATCH', json: { status: 'approved' } })).status).toBe(200);
+    const unpinned = await shared.admin.get(`/api/commissions/dress-${ids.first}/measurements`);
+    expect(unpinned.headers.get('cache-control')).toBe('no-store');
+    expect(await unpinned.json()).toEqual({ clientId: lucia, pin: null });
     const pinned = await shared.admin.postJson(`/api/commissions/dress-${ids.first}/measurements/pin`, { setId: `${lucia}.1` });
     expect(pinned.status).toBe(200);
     const detail = await clientDetail(shared.admin, lucia);
     // The current set is her accepted one: bust 90.5 against 88 (2.5 cm), waist 72 against 70 (exactly 2: not drift).
     expect(detail.pins).toEqual([{ commissionId: `dress-${ids.first}`, setId: `${lucia}.1`, pinnedAt: expect.any(String), currentSetId: `dress-${ids.work}.1`, drift: [{ name: 'bust', pinned: 88, current: 90.5 }] }]);
+    // The commission's screen reads the same drift, with the day the pinned set was taken.
+    expect(await json(shared.admin.get(`/api/commissions/dress-${ids.first}/measurements`))).toEqual({ clientId: lucia, pin: { ...detail.pins[0], pinnedTakenAt: '2026-11-20' } });
+    expect((await shared.t.client().get(`/api/commissions/dress-${ids.first}/measurements`)).status).toBe(401);
+    const her = await clientOf(shared.t, 'dress', ids.first);
+    expect((await her.get(`/api/commissions/dress-${ids.first}/measurements`)).status).toBe(401);
   });
 
   it('takes a set and a note for a client no read has attached yet: her newest request is attached first', async () => {

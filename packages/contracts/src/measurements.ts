@@ -78,6 +78,15 @@ export interface CommissionMeasurementsView {
   drift: MeasurementDriftView[];
 }
 
+/**
+ * GET /api/commissions/{id}/measurements: the client the commission is for, the set it is made
+ * to (its day) and the drift of her current set from it; `pin` is null when it pins none yet.
+ */
+export interface CommissionMeasurementsAnswer {
+  clientId: string;
+  pin: (CommissionMeasurementsView & { pinnedTakenAt: string | null }) | null;
+}
+
 /** Her page's measurements (GET /api/my-request): her newest set, hers or the atelier's, without the atelier's note. */
 export interface MyMeasurements {
   last: { takenAt: string; values: MeasurementValues; pending: boolean } | null;

@@ -1,5 +1,6 @@
 import type { CommissionDetail } from '@atelier/contracts';
 import type { ComponentType } from 'react';
+import { MeasurementsSection } from './MeasurementsSection.tsx';
 import { PlanSection } from './PlanSection.tsx';
 
 /**
@@ -13,7 +14,10 @@ export interface CommissionExtraSection {
 }
 
 /** The sections other slices add, in the order they appear: each is one entry here. */
-export const COMMISSION_EXTRA_SECTIONS: readonly CommissionExtraSection[] = [{ key: 'plan', Section: PlanSection }];
+export const COMMISSION_EXTRA_SECTIONS: readonly CommissionExtraSection[] = [
+  { key: 'plan', Section: PlanSection },
+  { key: 'measurements', Section: MeasurementsSection },
+];
 
 /** Where the added sections go on the screen, beside the history (ADR 052). */
 export function CommissionExtraSections({ commission }: { commission: CommissionDetail }) {
