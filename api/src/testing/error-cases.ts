@@ -352,6 +352,10 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('a non-admin', 'staff', 'forbidden', (f) => post(`/api/clients/dress-${f.decidedDressId}/erase`)),
     fail('an unknown client', 'admin', 'not_found', (f) => post(`/api/clients/dress-${f.unknownId}/erase`)),
   ],
+  'GET /api/commissions/:id/measurements': [
+    fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/commissions/dress-${f.decidedDressId}/measurements`)),
+    fail('a request that was never approved', 'staff', 'not_found', (f) => get(`/api/commissions/dress-${f.unknownId}/measurements`)),
+  ],
   'POST /api/commissions/:id/measurements/pin': [
     fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/commissions/dress-${f.decidedDressId}/measurements/pin`, { setId: 'x.1' })),
     fail('no set', 'staff', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/measurements/pin`, { setId: '' })),
