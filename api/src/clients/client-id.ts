@@ -9,9 +9,9 @@ export function requestOfKey(key: string): { type: RequestType; id: number } {
   return { type, id: Number(id) };
 }
 
-/** The path's `:id` as a client id or commission id (a request key); anything else names nobody: 404. */
-export function pathRequestKey(c: Context<AppEnv>, name: string, missing: 'clientRecordNotFound' | 'pinCommissionNotFound'): string {
+/** The path's `:id` as a client id (a request key); anything else names nobody: 404. */
+export function pathClientId(c: Context<AppEnv>, name: string): string {
   const key = c.req.param(name) ?? '';
-  if (!CLIENT_ID_PATTERN.test(key)) throw notFound(missing);
+  if (!CLIENT_ID_PATTERN.test(key)) throw notFound('clientRecordNotFound');
   return key;
 }

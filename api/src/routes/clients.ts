@@ -4,7 +4,7 @@ import { listClients, measurementHistory } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
 import { attachNewRequests } from '../clients/attach-requests.ts';
 import { clientAnswer } from '../clients/client-answer.ts';
-import { pathRequestKey } from '../clients/client-id.ts';
+import { pathClientId } from '../clients/client-id.ts';
 import { eraseClientRecord } from '../clients/erase-client-record.ts';
 import { mergePlan } from '../clients/merge-clients.ts';
 import type { AppContext, AppEnv } from '../context.ts';
@@ -16,7 +16,7 @@ import { privateRead } from '../routing/read-routes.ts';
 /** A search is a few words: anything longer is cut, never an error. */
 const MAX_QUERY_LENGTH = 200;
 
-const clientIdOf = (c: Context<AppEnv>): string => pathRequestKey(c, 'id', 'clientRecordNotFound');
+const clientIdOf = (c: Context<AppEnv>): string => pathClientId(c, 'id');
 
 /**
  * The client a write names, once every request is attached to its client (ADR 047): a write

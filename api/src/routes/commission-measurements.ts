@@ -1,25 +1,25 @@
 import { measurementPinSchema, type CommissionMeasurementsAnswer } from '@atelier/contracts';
 import { clientStream } from '@atelier/domain';
-import { clientOfRequest, findRequest, measurementDrift, measurementHistory } from '@atelier/projections';
+import { clientOfRequest, measurementDrift, measurementHistory } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
 import { attachNewRequests } from '../clients/attach-requests.ts';
-import { pathRequestKey, requestOfKey } from '../clients/client-id.ts';
+import { commissionRequestOf } from '../commission-plan/commission-request.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { MAX_TEXT_FORM_BYTES, jsonInput } from '../input/json-input.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { privateRead } from '../routing/read-routes.ts';
 
-/** The client of an approved request's commission (its key), her newest requests attached first; 404 when there is none. */
+/**
+ * The client of an approved request's commission (its key), her newest requests attached first:
+ * 404 when there is no commission, 409 when her data was erased, as its plan answers (ADR 028).
+ */
 async function commissionClient(ctx: AppContext, c: Context<AppEnv>): Promise<{ commissionId: string; clientId: string }> {
-  const commissionId = pathRequestKey(c, 'id', 'pinCommissionNotFound');
-  const { type, id } = requestOfKey(commissionId);
-  const request = await findRequest(ctx.store, type, id);
-  // Only an approved request has a commission (docs/product.md#commissions).
-  if (!request || request.status !== 'approved') throw notFound('pinCommissionNotFound');
+  const commissionId = c.req.param('id') ?? '';
+  await commissionRequestOf(ctx, commissionId);
   await attachNewRequests(ctx);
   const clientId = await clientOfRequest(ctx.store.db, commissionId);
-  if (!clientId) throw notFound('pinCommissionNotFound');
+  if (!clientId) throw notFound('commissionNotFound');
   return { commissionId, clientId };
 }
 

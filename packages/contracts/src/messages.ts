@@ -154,7 +154,6 @@ const en = {
   clientNoteText: 'A note has 1 to 5000 characters',
   clientRecordNotFound: 'Client not found',
   measurementSetNotFound: 'Measurement set not found',
-  pinCommissionNotFound: 'Commission not found',
   clientErased: "This client's data was erased",
   // Commissions (docs/product.md#commissions)
   commissionStage: 'Choose one of the commission stages',
@@ -325,7 +324,6 @@ const es: Record<MessageKey, string> = {
   clientNoteText: 'Una nota tiene de 1 a 5000 caracteres',
   clientRecordNotFound: 'Clienta no encontrada',
   measurementSetNotFound: 'Juego de medidas no encontrado',
-  pinCommissionNotFound: 'Encargo no encontrado',
   clientErased: 'Los datos de esta clienta se borraron',
   commissionStage: 'Elige una de las etapas del encargo',
   overrideReason: 'Indica el motivo de la excepción en 3 a 500 caracteres',
