@@ -5,6 +5,8 @@ import { longDay } from '../dates.ts';
 import { Button } from '../ui/Button.tsx';
 import { clientChange } from './client-actions.ts';
 import { clientQuery } from './clients-query.ts';
+import { centimetres } from './centimetres.ts';
+import { DriftNotice } from './DriftNotice.tsx';
 import { CLIENTS_TEXT } from './text.ts';
 
 const t = CLIENTS_TEXT;
@@ -17,7 +19,7 @@ function SetValues({ set }: { set: MeasurementSetView }) {
       {MEASUREMENT_NAMES.filter((name) => set.values[name] !== undefined).map((name) => (
         <div key={name} className="flex justify-between gap-3 border-b border-line/60 py-1">
           <dt className="text-muted">{label(name)}</dt>
-          <dd className="text-ink tabular-nums">{set.values[name]} cm</dd>
+          <dd className="text-ink tabular-nums">{centimetres(set.values[name]!)} cm</dd>
         </div>
       ))}
     </dl>
@@ -32,26 +34,7 @@ export function MeasurementHistory({ client }: { client: ClientDetail }) {
   return (
     <div className="grid gap-6">
       {client.pins.map((pin) => (
-        <div key={pin.commissionId} className={`grid gap-2 border px-4 py-3 ${pin.drift.length > 0 ? 'border-danger/60' : 'border-line'}`}>
-          <p className="text-sm font-medium text-ink">{t.pinnedTo(pin.commissionId, pin.setId)}</p>
-          {pin.drift.length > 0 ? (
-            <>
-              <p className="text-sm text-danger">
-                <span aria-hidden="true">▲ </span>
-                {t.drift}
-              </p>
-              <ul className="grid gap-1 text-sm text-ink">
-                {pin.drift.map((d) => (
-                  <li key={d.name}>
-                    {label(d.name)}: {d.pinned} → {d.current} cm
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p className="text-sm text-muted">{t.noDrift}</p>
-          )}
-        </div>
+        <DriftNotice key={pin.commissionId} heading={t.pinnedTo(pin.commissionId, pin.setId)} drift={pin.drift} />
       ))}
       {client.measurements.length === 0 ? (
         <p className="text-muted">{t.noMeasurements}</p>

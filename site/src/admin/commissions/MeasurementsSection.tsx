@@ -1,19 +1,15 @@
 import type { CommissionDetail, CommissionMeasurementsAnswer } from '@atelier/contracts';
-import { MEASUREMENTS } from '@atelier/contracts/measurement-list';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { longDay } from '../dates.ts';
-import { ADMIN_LANG } from '../lang.ts';
 import { queryFor } from '../query.ts';
 import { ADMIN_PATHS } from '../router.ts';
 import { AdminLink } from '../ui/AdminLink.tsx';
+import { DriftNotice } from '../clients/DriftNotice.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CommissionSection } from './CommissionSection.tsx';
 import { commissionApiPath } from './commissions-query.ts';
 import { COMMISSION_MEASUREMENTS_TEXT as t } from './measurements-text.ts';
-
-const NUMBER = new Intl.NumberFormat(ADMIN_LANG === 'es' ? 'es-ES' : 'en-GB', { maximumFractionDigits: 1 });
-const cm = (value: number) => `${NUMBER.format(value)} cm`;
 
 /**
  * The measurements a commission is made to (GET /api/commissions/{id}/measurements): the pinned
@@ -53,28 +49,10 @@ function Measurements({ answer }: { answer: CommissionMeasurementsAnswer }) {
       </div>
     );
   }
-  const drifted = pin.drift.length > 0;
   return (
     <div className="grid justify-items-start gap-3">
-      <div className={`grid w-full gap-2 border px-4 py-3 ${drifted ? 'border-danger/60' : 'border-line'}`}>
-        <p className="text-sm font-medium text-ink">{pin.pinnedTakenAt ? t.madeTo(longDay(pin.pinnedTakenAt)) : t.madeToSet(pin.setId)}</p>
-        {drifted ? (
-          <>
-            <p className="text-sm text-danger">
-              <span aria-hidden="true">▲ </span>
-              {t.drift}
-            </p>
-            <ul className="grid gap-1 text-sm text-ink">
-              {pin.drift.map((d) => (
-                <li key={d.name}>
-                  {MEASUREMENTS[d.name].label[ADMIN_LANG]}: {NUMBER.format(d.pinned)} → {cm(d.current)}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p className="text-sm text-muted">{t.noDrift}</p>
-        )}
+      <div className="w-full">
+        <DriftNotice heading={pin.pinnedTakenAt ? t.madeTo(longDay(pin.pinnedTakenAt)) : t.madeToSet(pin.setId)} drift={pin.drift} />
       </div>
       {toClient}
     </div>
