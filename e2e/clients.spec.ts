@@ -76,6 +76,9 @@ test('en, 1280 px: she pins the commission, sees the drift of a newer set, and e
   await page.getByRole('button', { name: `Pin to ${clientId}` }).click();
   await expect(page.getByText(`${clientId}: made to set ${clientId}.1`)).toBeVisible();
   await expect(page.getByText('No change above 2 cm.')).toBeVisible();
+  // The pinned set says so instead of offering the pin again.
+  await expect(page.getByText(`Pinned to ${clientId}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Pin to ${clientId}` })).toHaveCount(0);
 
   await page.getByText('New measurement set').click();
   await page.getByRole('spinbutton', { name: 'Bust (cm)', exact: true }).fill('90.5');

@@ -60,11 +60,18 @@ export function MeasurementHistory({ client }: { client: ClientDetail }) {
                     {t.accept}
                   </Button>
                 )}
-                {commissions.map((r) => (
-                  <Button key={r.key} size="sm" variant="outline" onClick={() => void clientChange(`/api/commissions/${r.key}/measurements/pin`, { setId: set.id }, t.pinned, reload)}>
-                    {t.pinFor(r.key)}
-                  </Button>
-                ))}
+                {commissions.map((r) =>
+                  // The set a commission is made to says so; pinning it again would change nothing.
+                  client.pins.some((pin) => pin.commissionId === r.key && pin.setId === set.id) ? (
+                    <p key={r.key} className="inline-flex min-h-9 items-center text-xs tracking-[0.16em] text-accent-deep uppercase">
+                      {t.pinnedHere(r.key)}
+                    </p>
+                  ) : (
+                    <Button key={r.key} size="sm" variant="outline" onClick={() => void clientChange(`/api/commissions/${r.key}/measurements/pin`, { setId: set.id }, t.pinned, reload)}>
+                      {t.pinFor(r.key)}
+                    </Button>
+                  ),
+                )}
               </div>
             </li>
           ))}
