@@ -1,6 +1,6 @@
 import { measurementPinSchema, type CommissionMeasurementsAnswer } from '@atelier/contracts';
 import { clientStream } from '@atelier/domain';
-import { clientOfRequest, measurementDrift, measurementHistory } from '@atelier/projections';
+import { clientOfRequest, measurementDrift } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
 import { attachNewRequests } from '../clients/attach-requests.ts';
 import { commissionRequestOf } from '../commission-plan/commission-request.ts';
@@ -39,10 +39,7 @@ export function commissionMeasurementRoutes(ctx: AppContext) {
       access: 'signed-in',
       async answer(c): Promise<CommissionMeasurementsAnswer> {
         const { commissionId, clientId } = await commissionClient(ctx, c);
-        const pin = await measurementDrift(ctx.store, commissionId);
-        if (!pin) return { clientId, pin: null };
-        const pinned = (await measurementHistory(ctx.store, clientId)).find((set) => set.id === pin.setId);
-        return { clientId, pin: { ...pin, pinnedTakenAt: pinned?.takenAt ?? null } };
+        return { clientId, pin: await measurementDrift(ctx.store, commissionId) };
       },
     }),
   );

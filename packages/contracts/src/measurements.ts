@@ -73,6 +73,8 @@ export interface MeasurementDriftView {
 export interface CommissionMeasurementsView {
   commissionId: string;
   setId: string;
+  /** The day the pinned set was taken (null only if the set is no longer in her history). */
+  pinnedTakenAt: string | null;
   pinnedAt: string;
   currentSetId: string | null;
   drift: MeasurementDriftView[];
@@ -84,7 +86,7 @@ export interface CommissionMeasurementsView {
  */
 export interface CommissionMeasurementsAnswer {
   clientId: string;
-  pin: (CommissionMeasurementsView & { pinnedTakenAt: string | null }) | null;
+  pin: CommissionMeasurementsView | null;
 }
 
 /** Her page's measurements (GET /api/my-request): her newest set, hers or the atelier's, without the atelier's note. */

@@ -58,7 +58,7 @@ export function driftOf(commissionId: string, pin: { set_id: string; pinned_at: 
   const pinned = history.find((set) => set.id === pin.set_id);
   const current = history.find((set) => set.current) ?? null;
   const drift = pinned && current && current.id !== pinned.id ? driftBetween(pinned.values, current.values) : [];
-  return { commissionId, setId: pin.set_id, pinnedAt: pin.pinned_at, currentSetId: current?.id ?? null, drift };
+  return { commissionId, setId: pin.set_id, pinnedTakenAt: pinned?.takenAt ?? null, pinnedAt: pin.pinned_at, currentSetId: current?.id ?? null, drift };
 }
 
 /** The pins of a client's commissions (her requests' keys). */

@@ -92,7 +92,7 @@ describeEachStore('client projections', (kind) => {
     expect(await measurementHistory(store, 'dress-1')).toEqual([
       { id: 'dress-1.1', takenAt: '2026-11-20', takenBy: 'designer', pending: false, values: { bust: 88, waist: 70 }, note: 'Con corsé', recordedAt: at(6), current: true },
     ]);
-    expect(await measurementDrift(store, 'dress-1')).toEqual({ commissionId: 'dress-1', setId: 'dress-1.1', pinnedAt: at(7), currentSetId: 'dress-1.1', drift: [] });
+    expect(await measurementDrift(store, 'dress-1')).toEqual({ commissionId: 'dress-1', setId: 'dress-1.1', pinnedTakenAt: '2026-11-20', pinnedAt: at(7), currentSetId: 'dress-1.1', drift: [] });
     expect(await measurementDrift(store, 'dress-3')).toBeNull();
   });
 
