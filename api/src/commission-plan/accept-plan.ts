@@ -57,10 +57,11 @@ export async function planAcceptance(ctx: Pick<AppContext, 'store'>, commissionI
     };
     return followingCommand(calendarEventStream(eventId), command);
   });
-  // In the same append, the accept's record: refused if another accept was stored since the facts were read.
-  const record: RecordPlanAcceptance = { type: 'RecordPlanAcceptance', data: { commissionId, seen: facts.accepts, steps, at } };
+  // In the same append, the accept's record, at the version its facts were read at: another accept since is a 409.
+  const record: RecordPlanAcceptance = { type: 'RecordPlanAcceptance', data: { commissionId, steps, at } };
+  const recorded = steps.length > 0 ? [followingCommand(planAcceptanceStream(commissionId), record, { expectedVersion: facts.acceptsVersion })] : [];
   return {
-    commands: [...commands, followingCommand(planAcceptanceStream(commissionId), record)],
+    commands: [...commands, ...recorded],
     answer: { commissionId, scheduled: steps, alreadyOnCalendar: wanted.filter((step) => onCalendar.has(step.milestone)).map((step) => step.milestone) },
   };
 }

@@ -12,8 +12,8 @@ export interface PlanFacts extends CommissionRequest {
   today: string;
   /** Per step, the first calendar event of this request with that milestone that is not cancelled. */
   onCalendar: Map<PlanMilestone, { eventId: number; date: string }>;
-  /** How many accepts of the plan were stored when these facts were read: an accept checks it did not miss one (ADR 053). */
-  accepts: number;
+  /** The version of the plan's accepts when these facts were read: an accept is appended at it (ADR 053). */
+  acceptsVersion: number;
 }
 
 /** A calendar event as the calendar's read model lists it for the request. */
@@ -42,9 +42,9 @@ export function stepsOnCalendar(appointments: readonly ListedAppointment[], acce
 export async function planFactsOf(ctx: Pick<AppContext, 'store'>, commissionId: string, now: Date): Promise<PlanFacts> {
   const commission = await commissionRequestOf(ctx, commissionId);
   // The accepts first: whatever an accept stored after this read, the accept made from these facts is refused.
-  const { state } = await readState(ctx.store, planAcceptanceStream(commissionId));
+  const { version, state } = await readState(ctx.store, planAcceptanceStream(commissionId));
   const [hours, appointments] = await Promise.all([getOpeningHours(ctx.store.db), appointmentsOfRequest(ctx.store.db, commission.requestType, commission.requestId)]);
-  return { ...commission, hours, today: atelierToday(now), onCalendar: stepsOnCalendar(appointments, state.steps), accepts: state.accepts };
+  return { ...commission, hours, today: atelierToday(now), onCalendar: stepsOnCalendar(appointments, state.steps), acceptsVersion: version };
 }
 
 /** GET /api/commissions/{id}/plan: the proposal back from the request's occasion date, and what of it is on the calendar already. */

@@ -1,4 +1,4 @@
-import { CannotRemoveOwnAccount, CategoryRefused, CommissionRefused, DomainError, FittingRefused, IllegalTransition, MAX_FITTING_PHOTOS, MeasurementOutOfRange, NotFound, PlanAcceptedMeanwhile, RegistrationClosed, TooManyClientImages, type CategoryRefusal, type FittingRefusal } from '@atelier/domain';
+import { CannotRemoveOwnAccount, CategoryRefused, CommissionRefused, DomainError, FittingRefused, IllegalTransition, MAX_FITTING_PHOTOS, MeasurementOutOfRange, NotFound, RegistrationClosed, TooManyClientImages, type CategoryRefusal, type FittingRefusal } from '@atelier/domain';
 import { ConcurrencyError, IdempotencyKeyReused } from '@atelier/event-store';
 import { UnsupportedImageError } from '@atelier/blobs';
 import { DEFAULT_LANG, MEASUREMENTS, REQUEST_STATUS_WORDS, type ErrorCode, type MeasurementName, type Lang, type MessageKey, type RequestStatus } from '@atelier/contracts';
@@ -51,8 +51,7 @@ const fail = (code: ErrorCode, key: MessageKey, params?: Record<string, string |
  */
 function toHttpError(error: unknown, lang: Lang): HttpError | null {
   if (error instanceof HttpError) return error;
-  // Two accepts of one plan at once: the second was worked out on a stale picture (ADR 053).
-  if (error instanceof ConcurrencyError || error instanceof PlanAcceptedMeanwhile) return fail('concurrent_change', 'concurrentChange');
+  if (error instanceof ConcurrencyError) return fail('concurrent_change', 'concurrentChange');
   if (error instanceof IdempotencyKeyReused) return fail('idempotency_key_reused', 'idempotencyKeyReused');
   if (error instanceof RegistrationClosed) {
     return error.signedIn ? fail('forbidden', 'adminOnlyAccounts') : fail('not_signed_in', 'registrationClosed');

@@ -99,6 +99,21 @@ describeEachStore('executeCommands', (kind) => {
     expect((await t.store.readStream(c)).version).toBe(-1);
   });
 
+  it('refuses the whole run when a stream moved since the version a command expects', async () => {
+    const [a, b] = [`note-${randomUUID()}`, `note-${randomUUID()}`];
+    await edits({ [a]: 'one' });
+    const planned = (await t.store.readStream(a)).version;
+    await edits({ [a]: 'someone else' });
+    const stale = executeCommands(t.store, {
+      commands: [followingCommand({ decider: strict, streamId: a, streamType: 'note' }, { text: 'mine' }, { expectedVersion: planned }), followingCommand({ decider: strict, streamId: b, streamType: 'note' }, { text: 'two' })],
+      metadata,
+      result: { done: true },
+    });
+    await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await t.store.readStream(a)).events.map((e) => e.data)).toEqual([{ text: 'one' }, { text: 'someone else' }]);
+    expect((await t.store.readStream(b)).version).toBe(-1);
+  });
+
   it('writes nothing when no command decides anything', async () => {
     const a = `note-${randomUUID()}`;
     await edits({ [a]: 'same' });

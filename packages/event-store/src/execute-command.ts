@@ -23,18 +23,34 @@ export type CommandResult<State> = Record<string, unknown> | ((state: State, ver
 export interface FollowingCommand {
   streamId: string;
   streamType: string;
+  /** The version the caller read the stream at, when what it planned depends on it: another write since is a ConcurrencyError. */
+  expectedVersion?: number;
   decide(history: readonly StoredEvent[]): NewEvent[];
 }
 
 const toNewEvent = (e: DecidedEvent): NewEvent => ({ type: e.type, data: e.data, pii: e.pii });
 
 /** A FollowingCommand: one command on another aggregate's stream. */
-export function followingCommand<Command, Event extends DecidedEvent, State>(stream: AggregateStream<Command, Event, State>, command: Command): FollowingCommand {
+export function followingCommand<Command, Event extends DecidedEvent, State>(
+  stream: AggregateStream<Command, Event, State>,
+  command: Command,
+  options: { expectedVersion?: number } = {},
+): FollowingCommand {
   return {
     streamId: stream.streamId,
     streamType: stream.streamType,
+    ...options,
     decide: (history) => stream.decider.decide(command, foldHistory(stream.decider, history)).map(toNewEvent),
   };
+}
+
+/** A following command decided on its stream as it is now, at the version it expects if it names one. */
+async function decideFollowing(store: EventStore, command: FollowingCommand): Promise<{ version: number; events: NewEvent[] }> {
+  const read = await store.readStream(command.streamId);
+  if (command.expectedVersion !== undefined && command.expectedVersion !== read.version) {
+    throw new ConcurrencyError(command.streamId, command.expectedVersion, read.version);
+  }
+  return { version: read.version, events: command.decide(read.events) };
 }
 
 /** A stream's version and the state its history leads to. */
@@ -86,10 +102,7 @@ export async function executeCommand<Command, Event extends DecidedEvent, State>
   const events = decider.decide(run.command, state);
   const result = typeof run.result === 'function' ? run.result(events.reduce((s, e) => decider.evolve(s, e), state), version + events.length) : run.result;
   const followers = await Promise.all(
-    (run.also ?? []).map(async (follower) => {
-      const read = await store.readStream(follower.streamId);
-      return { follower, version: read.version, events: follower.decide(read.events) };
-    }),
+    (run.also ?? []).map(async (follower) => ({ follower, ...(await decideFollowing(store, follower)) })),
   );
   const moved = followers.filter((f) => f.events.length > 0);
   if (events.length === 0 && moved.length === 0) {
@@ -123,14 +136,15 @@ export interface CommandsRun {
  * Several commands of equal rank, each on its own stream (a plan that schedules several calendar
  * events): every stream is read, every command decided, and all their events appended in ONE
  * transaction at the versions read. One refusal (a decider's error) or one concurrent change
- * (409) and nothing is stored. Commands that decide nothing append nothing; when none decides
- * anything, the answer is at START and nothing is written.
+ * (409: a stream moved since its command's `expectedVersion`, or during the run) and nothing is
+ * stored. Commands that decide nothing append nothing; when none decides anything, the answer
+ * is at START and nothing is written.
  */
 export async function executeCommands(store: EventStore, run: CommandsRun): Promise<Pick<AppendResult, 'position' | 'replayed' | 'result'>> {
   const decided = await Promise.all(
     run.commands.map(async (command) => {
-      const read = await store.readStream(command.streamId);
-      return { streamId: command.streamId, streamType: command.streamType, expectedVersion: read.version, events: command.decide(read.events) };
+      const { version, events } = await decideFollowing(store, command);
+      return { streamId: command.streamId, streamType: command.streamType, expectedVersion: version, events };
     }),
   );
   const writes = decided.filter((write) => write.events.length > 0);
