@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Decider } from './decider.ts';
-import { ConcurrencyError } from './errors.ts';
+import { ConcurrencyError, IdempotencyKeyReused } from './errors.ts';
 import { executeCommand, executeCommands, followingCommand } from './execute-command.ts';
 import { describeEachStore, openTestStore, type TestStore } from './testing.ts';
 
@@ -52,6 +52,19 @@ describeEachStore('executeCommand', (kind) => {
     const { version, events } = await t.store.readStream(streamId);
     expect(version).toBe(1);
     expect(events.map((e) => e.data)).toEqual([{ text: 'first' }, { text: 'someone else' }]);
+  });
+
+  it('a repeated idempotency key answers the first answer before deciding again, and other data under it is refused', async () => {
+    const streamId = `note-${randomUUID()}`;
+    const key = { key: `key-${randomUUID()}`, fingerprint: 'first' };
+    const once = (text: string, idempotency = key) =>
+      executeCommand(t.store, { stream: { decider: note, streamId, streamType: 'note' }, command: { text }, metadata, idempotency, result: (state, version) => ({ text: state, version }) });
+    const first = await once('first');
+    await edit(streamId, 'someone else');
+    const repeat = await once('first');
+    expect(repeat).toMatchObject({ replayed: true, result: first.result, position: first.position });
+    expect((await t.store.readStream(streamId)).events.map((e) => e.data)).toEqual([{ text: 'first' }, { text: 'someone else' }]);
+    await expect(once('other', { ...key, fingerprint: 'other' })).rejects.toBeInstanceOf(IdempotencyKeyReused);
   });
 
   it('without an expected version the edit is decided on the stream as it is now', async () => {
@@ -112,6 +125,23 @@ describeEachStore('executeCommands', (kind) => {
     await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
     expect((await t.store.readStream(a)).events.map((e) => e.data)).toEqual([{ text: 'one' }, { text: 'someone else' }]);
     expect((await t.store.readStream(b)).version).toBe(-1);
+  });
+
+  it('a repeated idempotency key answers the first answer, even when nothing is left to write', async () => {
+    const a = `note-${randomUUID()}`;
+    let answer = 1;
+    const keyed = () =>
+      executeCommands(t.store, {
+        commands: [followingCommand({ decider: strict, streamId: a, streamType: 'note' }, { text: 'once' })],
+        metadata,
+        idempotency: { key: `key-${a}`, fingerprint: 'f' },
+        result: { answer: answer++ },
+      });
+    const first = await keyed();
+    const repeat = await keyed();
+    expect(first).toMatchObject({ replayed: false, result: { answer: 1 } });
+    expect(repeat).toMatchObject({ replayed: true, result: { answer: 1 }, position: first.position });
+    expect((await t.store.readStream(a)).version).toBe(0);
   });
 
   it('writes nothing when no command decides anything', async () => {

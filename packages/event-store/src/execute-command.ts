@@ -1,6 +1,7 @@
 import { foldHistory, type AggregateStream, type DecidedEvent } from './decider.ts';
 import type { EventStore } from './event-store.ts';
 import { ConcurrencyError } from './errors.ts';
+import { recordedAnswer } from './idempotency.ts';
 import { positionOfEvent } from './read.ts';
 import { START, type AppendResult, type EventMetadata, type NewEvent, type StoredEvent } from './types.ts';
 
@@ -26,6 +27,11 @@ export interface FollowingCommand {
   /** The version the caller read the stream at, when what it planned depends on it: another write since is a ConcurrencyError. */
   expectedVersion?: number;
   decide(history: readonly StoredEvent[]): NewEvent[];
+}
+
+/** A repeat of a key already answered: its first answer, before anything is decided again (docs/architecture.md#http-conventions). */
+async function repeatOf(store: EventStore, idempotency: Idempotency | undefined) {
+  return idempotency ? recordedAnswer(store.db, { key: idempotency.key, fingerprint: idempotency.fingerprint }) : null;
 }
 
 const toNewEvent = (e: DecidedEvent): NewEvent => ({ type: e.type, data: e.data, pii: e.pii });
@@ -94,6 +100,8 @@ export async function executeCommand<Command, Event extends DecidedEvent, State>
   run: CommandRun<Command, Event, State>,
 ): Promise<AppendResult> {
   const { streamId, streamType, decider } = run.stream;
+  const first = await repeatOf(store, run.idempotency);
+  if (first) return { streamId, nextVersion: first.versions[streamId] ?? -1, position: first.position, replayed: true, result: first.result };
   const { version, events: history } = await store.readStream(streamId);
   if (run.expectedVersion !== undefined && run.expectedVersion !== version) {
     throw new ConcurrencyError(streamId, run.expectedVersion, version);
@@ -138,9 +146,12 @@ export interface CommandsRun {
  * transaction at the versions read. One refusal (a decider's error) or one concurrent change
  * (409: a stream moved since its command's `expectedVersion`, or during the run) and nothing is
  * stored. Commands that decide nothing append nothing; when none decides anything, the answer
- * is at START and nothing is written.
+ * is at START and nothing is written. A repeated idempotency key answers the first answer
+ * before anything is decided, even when nothing is left to write.
  */
 export async function executeCommands(store: EventStore, run: CommandsRun): Promise<Pick<AppendResult, 'position' | 'replayed' | 'result'>> {
+  const first = await repeatOf(store, run.idempotency);
+  if (first) return { position: first.position, replayed: true, result: first.result };
   const decided = await Promise.all(
     run.commands.map(async (command) => {
       const { version, events } = await decideFollowing(store, command);

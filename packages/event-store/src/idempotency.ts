@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { IdempotencyKeyReused } from './errors.ts';
 import type { Position } from './types.ts';
-import type { Trx } from './database.ts';
+import type { Db, Trx } from './database.ts';
 
 export interface IdempotentRecord {
   result: unknown;
@@ -60,6 +60,35 @@ export async function claimIdempotencyKey(trx: Trx, claim: IdempotencyClaim): Pr
   if (!row || row.epoch === null || row.transaction_id === null || row.global_position === null) {
     throw new Error(`Idempotency key ${key} is claimed but has no recorded result`);
   }
+  return {
+    result: row.result,
+    versions: row.versions ?? {},
+    position: { epoch: row.epoch, transactionId: row.transaction_id, globalPosition: Number(row.global_position) },
+  };
+}
+
+/**
+ * The first answer a key was stored with, read before anything is decided: a repeat answers
+ * it even when deciding again would write nothing (the first request's work is done). Null when
+ * the key is new, or claimed by a write that has not committed yet (the append's claim then
+ * decides). A key first sent with other data is IdempotencyKeyReused.
+ */
+export async function recordedAnswer(db: Db, claim: IdempotencyClaim): Promise<IdempotentRecord | null> {
+  const { rows } = await sql<{
+    result: unknown;
+    versions: Record<string, number> | null;
+    epoch: number | null;
+    transaction_id: string | null;
+    global_position: number | string | null;
+    fingerprint: string | null;
+  }>`
+    SELECT result, versions, epoch, transaction_id::text AS transaction_id, global_position, fingerprint
+    FROM idempotency_keys
+    WHERE key = ${claim.key} AND created_at >= now() - ${IDEMPOTENCY_WINDOW}::interval`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  assertSameSubmission(claim, row.fingerprint);
+  if (row.epoch === null || row.transaction_id === null || row.global_position === null) return null;
   return {
     result: row.result,
     versions: row.versions ?? {},
