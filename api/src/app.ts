@@ -18,7 +18,6 @@ import { signedInHint } from './middleware/signed-in-hint.ts';
 import { authRoutes } from './routes/auth.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { calendarEventRoutes } from './routes/calendar-events.ts';
-import { commissionPlanRoutes } from './routes/commission-plan.ts';
 import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { fittingRoutes } from './routes/fittings.ts';
 import { contactMessageRoutes } from './routes/contact-messages.ts';
@@ -38,7 +37,6 @@ import { siteSettingRoutes, siteSettingsAnswer } from './routes/site-settings.ts
 import { DbSessionStore } from './sessions/db-session-store.ts';
 import { accountRoutes } from './routes/accounts.ts';
 import { clientRoutes } from './routes/clients.ts';
-import { commissionMeasurementRoutes } from './routes/commission-measurements.ts';
 import { myRequestMeasurementRoutes } from './routes/my-request-measurements.ts';
 import { notFound } from './errors.ts';
 import { mountSite } from './static/site.ts';
@@ -84,14 +82,12 @@ export function createApp(ctx: AppContext) {
   api.route('/accounts', accountRoutes(ctx, sessionStore));
   api.route('/site-settings', siteSettingRoutes(ctx));
   api.route('/events', calendarEventRoutes(ctx));
-  api.route('/commissions', commissionPlanRoutes(ctx));
   api.route('/events', fittingRoutes(ctx));
   api.route('/mail', mailRoutes(ctx));
   api.route('/', calendarFeedRoutes(ctx));
   api.route('/my-request', myRequestRoutes(ctx));
   api.route('/my-request', myRequestMeasurementRoutes(ctx));
   api.route('/clients', clientRoutes(ctx));
-  api.route('/commissions', commissionMeasurementRoutes(ctx));
   api.route('/commissions', commissionRoutes(ctx));
   // A mounted sub-app's notFound is never consulted (the parent's is), so the JSON 404 is a
   // last route instead: it holds whether or not the site is served beside the API.

@@ -63,4 +63,4 @@ export { commissionsProjection } from './commissions/projection.ts';
 export { findCommission, findCommissionOfRequest, listCommissions, type CommissionView, type CommissionsReader } from './commissions/queries.ts';
 export type { CommissionQuoteColumn } from './commissions/table.ts';
 export { commissionLogProjection } from './commission-log/projection.ts';
-export { commissionLog, type CommissionLogEntry } from './commission-log/queries.ts';
+export { commissionFabrics, commissionHistory, commissionPayments, type CommissionLogEntry } from './commission-log/queries.ts';

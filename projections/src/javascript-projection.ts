@@ -16,7 +16,19 @@ export type RowChange<Name extends ReadModelName> =
   /** Sets columns of the row with that key (nothing when there is none). */
   | { update: RowKey<Name>; set: RowUpdate<Name> }
   /** Removes the row with that key. */
-  | { delete: RowKey<Name> };
+  | { delete: RowKey<Name> }
+  /**
+   * Folds the event into the decider state kept in the row's `state` column (`streamState`),
+   * then writes the row `row` makes of the new state, adding it when there is none. The read
+   * model takes the write side's own `evolve`, so no rule is written twice (ADR 066).
+   */
+  | { evolve: RowKey<Name>; row(state: never): NewRow<Name> };
+
+/** A row that keeps one stream's decider state: its `state` column, folded by the decider's own `evolve`. */
+export interface StreamState<State> {
+  initialState: State;
+  evolve(state: State, event: StoredEvent): State;
+}
 
 export interface JavascriptProjectionDefinition<Name extends ReadModelName> {
   name: string;
@@ -31,6 +43,8 @@ export interface JavascriptProjectionDefinition<Name extends ReadModelName> {
    * follow one stream.
    */
   streamVersioned?: 'stream_version' extends ColumnOf<Name> ? boolean : never;
+  /** For `evolve` changes: the state each row keeps, and how an event moves it. */
+  streamState?: 'state' extends ColumnOf<Name> ? StreamState<never> : never;
   /** What the event changes, in order. Pure: the event's data in, row changes out. */
   fold(event: StoredEvent): RowChange<Name> | readonly RowChange<Name>[];
 }
@@ -63,6 +77,19 @@ export function javascriptProjection<Name extends ReadModelName>(definition: Jav
     }
   }
 
+  /** The row's state read under a lock, the event folded in once (never one no newer than the row), the row written. */
+  async function evolveRow(trx: AnyRowsTrx, change: Extract<RowChange<Name>, { evolve: unknown }>, event: StoredEvent): Promise<void> {
+    const streamState = definition.streamState as StreamState<unknown> | undefined;
+    if (!streamState) throw new Error(`${name}: an evolve change needs streamState`);
+    let query = trx.selectFrom(name).select(['state', 'stream_version']);
+    for (const [column, value] of Object.entries(change.evolve)) query = query.where(column, '=', value);
+    const current = await query.forUpdate().executeTakeFirst();
+    if (current && Number(current.stream_version) >= event.streamVersion) return;
+    const state = streamState.evolve(current ? current.state : streamState.initialState, event);
+    const row = { ...(change.row as (state: unknown) => Record<string, unknown>)(state), state: JSON.stringify(state), stream_version: event.streamVersion };
+    await trx.insertInto(name).values(row).onConflict((oc) => oc.columns(key).doUpdateSet(row)).execute();
+  }
+
   async function write(trx: AnyRowsTrx, change: RowChange<Name>, event: StoredEvent): Promise<void> {
     const newer = sql<boolean>`${sql.ref(`${name}.stream_version`)} < ${event.streamVersion}`;
     if ('insert' in change) {
@@ -77,6 +104,10 @@ export function javascriptProjection<Name extends ReadModelName>(definition: Jav
           return streamVersioned ? update.where(newer) : update;
         })
         .execute();
+      return;
+    }
+    if ('evolve' in change) {
+      await evolveRow(trx, change, event);
       return;
     }
     if ('update' in change) {

@@ -85,8 +85,10 @@ describe('answers', () => {
       erased: false,
       createdAt: '2026-11-20T10:00:00.000Z',
       imageKeys: ['requests/concept/12/0.webp', 'requests/concept/12/1.webp'],
+      addedImageCount: 0,
+      lang: 'es' as const,
     };
-    const { imageKeys: _keys, ...rest } = view;
+    const { imageKeys: _keys, addedImageCount: _added, lang: _lang, ...rest } = view;
     expect(toRequestListItem(view, 2)).toEqual({
       ...rest,
       imageUrl: '/api/requests/concept/12/images/0',

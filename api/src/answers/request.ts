@@ -11,7 +11,7 @@ export function requestImageUrl(type: RequestType, id: number, index: number): s
  * A request as the staff's list shows it, its photos' URLs made from their number, and how
  * many of her messages the staff have not read (the thread's read model counts them).
  */
-export function toRequestListItem({ imageKeys, ...view }: RequestView, unreadMessages: number): RequestListItem {
+export function toRequestListItem({ imageKeys, addedImageCount: _added, lang: _lang, ...view }: RequestView, unreadMessages: number): RequestListItem {
   const imageUrls = imageKeys.map((_, index) => requestImageUrl(view.type, view.id, index));
   return { ...view, imageUrl: imageUrls[0] ?? null, imageUrls, unreadMessages };
 }

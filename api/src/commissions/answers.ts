@@ -63,44 +63,32 @@ export function toCommissionCard(view: CommissionView, today: string): Commissio
 }
 
 /** Her payments, in the order they were recorded. */
-export const paymentsOf = (log: readonly CommissionLogEntry[]): CommissionPayment[] =>
-  log
-    .filter((entry) => entry.type === COMMISSION_PAYMENT_RECORDED)
-    .map((entry) => {
-      const data = entry.data as CommissionPaymentRecordedData;
-      return { number: data.payment, amountCents: data.amountCents, method: data.method, paidAt: data.paidAt, note: typeof data.note === 'string' ? data.note : null, recordedAt: data.at };
-    });
+export const paymentAnswer = (data: CommissionPaymentRecordedData): CommissionPayment => ({
+  number: data.payment,
+  amountCents: data.amountCents,
+  method: data.method,
+  paidAt: data.paidAt,
+  note: data.note,
+  recordedAt: data.at,
+});
 
-/** The fabric options, numbered in the order they were added, with where the staff see their swatch. */
-export const fabricsOf = (commissionId: string, log: readonly CommissionLogEntry[]): CommissionFabric[] =>
-  log
-    .filter((entry) => entry.type === COMMISSION_FABRIC_ADDED)
-    .map((entry) => {
-      const data = entry.data as CommissionFabricAddedData;
-      return {
-        id: data.fabric,
-        name: data.name,
-        supplier: data.supplier,
-        composition: data.composition,
-        pricePerMetreCents: data.pricePerMetreCents,
-        metres: data.metres,
-        costCents: fabricCostCents(data.pricePerMetreCents, data.metres),
-        swatchUrl: `/api/commissions/${commissionId}/fabrics/${data.fabric}/swatch`,
-        addedAt: data.at,
-      };
-    });
-
-/** The swatch's blob key of one option, or null when the commission has no such option. */
-export const swatchKeyOf = (log: readonly CommissionLogEntry[], fabric: number): string | null => {
-  const added = log.find((entry) => entry.type === COMMISSION_FABRIC_ADDED && (entry.data as CommissionFabricAddedData).fabric === fabric);
-  return added ? (added.data as CommissionFabricAddedData).swatchKey : null;
-};
+/** A fabric option, with where the staff see its swatch. */
+export const fabricAnswer = (commissionId: string, data: CommissionFabricAddedData): CommissionFabric => ({
+  id: data.fabric,
+  name: data.name,
+  supplier: data.supplier,
+  composition: data.composition,
+  pricePerMetreCents: data.pricePerMetreCents,
+  metres: data.metres,
+  costCents: fabricCostCents(data.pricePerMetreCents, data.metres),
+  swatchUrl: `/api/commissions/${commissionId}/fabrics/${data.fabric}/swatch`,
+  addedAt: data.at,
+});
 
 export const quoteOf = (view: CommissionView): CommissionQuote | null => (view.quote ? { ...view.quote } : null);
 
 /** One line of history per event; `by` is a staff username, null for the client (or an account since removed). */
 function historyOf(view: CommissionView, log: readonly CommissionLogEntry[], username: (actor: string) => string | null): CommissionHistoryEntry[] {
-  const fabricNames = new Map(fabricsOf(view.commissionId, log).map((fabric) => [fabric.id, fabric.name]));
   const opened: CommissionHistoryEntry = { kind: 'opened', at: view.openedAt, by: username(view.openedBy) };
   return [
     opened,
@@ -128,7 +116,7 @@ function historyOf(view: CommissionView, log: readonly CommissionLogEntry[], use
         }
         case COMMISSION_FABRIC_CHOSEN: {
           const fabric = Number(entry.data.fabric);
-          return [{ kind: 'fabric-chosen', at, by, fabric, name: fabricNames.get(fabric) ?? '' }];
+          return [{ kind: 'fabric-chosen', at, by, fabric, name: entry.fabricName ?? '' }];
         }
         default:
           return [];
@@ -140,21 +128,23 @@ function historyOf(view: CommissionView, log: readonly CommissionLogEntry[], use
 export interface DetailFacts {
   view: CommissionView;
   log: readonly CommissionLogEntry[];
+  payments: readonly CommissionPaymentRecordedData[];
+  fabrics: readonly CommissionFabricAddedData[];
   today: string;
   lang: Lang;
   username(actor: string): string | null;
 }
 
-export function toCommissionDetail({ view, log, today, lang, username }: DetailFacts): CommissionDetail {
+export function toCommissionDetail({ view, log, payments, fabrics, today, lang, username }: DetailFacts): CommissionDetail {
   return {
     ...toCommissionCard(view, today),
     lang,
     earliestStage: earliestStageAfter(view.reached),
     quote: quoteOf(view),
-    payments: paymentsOf(log),
+    payments: payments.map(paymentAnswer),
     paidCents: view.paidCents,
     remainingCents: remainingCents(view.quote, view.paidCents),
-    fabrics: fabricsOf(view.commissionId, log),
+    fabrics: fabrics.map((fabric) => fabricAnswer(view.commissionId, fabric)),
     chosenFabricId: view.chosenFabric,
     history: historyOf(view, log, username),
   };

@@ -1,26 +1,46 @@
 import type { CommissionDetail } from '@atelier/contracts';
 import { requestOfCommission } from '@atelier/domain';
-import { commissionLog, findCommission, listUsers, type CommissionView } from '@atelier/projections';
-import type { AppContext } from '../context.ts';
-import { notFound } from '../errors.ts';
+import { commissionFabrics, commissionHistory, commissionPayments, findCommission, listUsers, type CommissionView } from '@atelier/projections';
+import type { Context } from 'hono';
+import type { AppContext, AppEnv } from '../context.ts';
+import { notFound, requestErased } from '../errors.ts';
 import { atelierToday } from '../my-request/my-request-answer.ts';
-import { herStreamFacts } from '../my-request/her-stream.ts';
 import { toCommissionDetail } from './answers.ts';
 
 /**
- * The commission a path names (`dress-12`): one whose request was approved, else 404. A name
- * that is no request key (`gown-3`, `dress-012`) names none either.
+ * The one gate of /api/commissions/{id} (ADR 065). A commission exists once CommissionOpened is
+ * in its read model; any other id (`gown-3`, `dress-012`, a request never approved) is 404.
+ * Commands need no gate: the commission's decider refuses them itself (404 before it is opened,
+ * 409 `request_erased` once erased). Reads use one of these two:
+ * - `commissionRecord`: the commission's own record (its card, detail and swatches), which
+ *   stays readable once her data is erased, marked erased and without her name or notes;
+ * - `liveCommission`: what would bring her back (planning her fittings, her measurements),
+ *   409 `request_erased` once erased, as any command on it.
  */
-export async function commissionNamed(ctx: Pick<AppContext, 'store'>, commissionId: string): Promise<CommissionView> {
+export async function commissionRecord(ctx: Pick<AppContext, 'store'>, c: Context<AppEnv>): Promise<CommissionView> {
+  const commissionId = commissionIdIn(c);
   const view = requestOfCommission(commissionId) ? await findCommission(ctx.store, commissionId) : null;
   if (!view) throw notFound('commissionNotFound');
   return view;
 }
 
+export async function liveCommission(ctx: Pick<AppContext, 'store'>, c: Context<AppEnv>): Promise<CommissionView> {
+  const view = await commissionRecord(ctx, c);
+  if (view.erased) throw requestErased();
+  return view;
+}
+
+/** The commission a path names, as written (`dress-12`): the decider or the gate says whether it exists. */
+export const commissionIdIn = (c: Context<AppEnv>): string => c.req.param('id') ?? '';
+
 /** GET /api/commissions/{id}: the commission, its payments, fabrics and history, in her language's terms. */
-export async function commissionDetail(ctx: Pick<AppContext, 'store' | 'now'>, commissionId: string): Promise<CommissionDetail> {
-  const view = await commissionNamed(ctx, commissionId);
-  const [log, users, facts] = await Promise.all([commissionLog(ctx.store, view.streamId), listUsers(ctx.store.db), herStreamFacts(ctx.store, view.requestStreamId)]);
+export async function commissionDetail(ctx: Pick<AppContext, 'store' | 'now'>, view: CommissionView): Promise<CommissionDetail> {
+  const [log, payments, fabrics, users] = await Promise.all([
+    commissionHistory(ctx.store, view.streamId),
+    commissionPayments(ctx.store, view.streamId),
+    commissionFabrics(ctx.store.db, view.streamId),
+    listUsers(ctx.store.db),
+  ]);
   const usernames = new Map(users.map((user) => [user.id, user.username]));
-  return toCommissionDetail({ view, log, today: atelierToday(ctx.now()), lang: facts.lang, username: (actor) => usernames.get(actor) ?? null });
+  return toCommissionDetail({ view, log, payments, fabrics, today: atelierToday(ctx.now()), lang: view.lang, username: (actor) => usernames.get(actor) ?? null });
 }

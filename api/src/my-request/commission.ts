@@ -1,6 +1,6 @@
 import type { MyRequestCommission } from '@atelier/contracts';
-import { commissionLog, findCommissionOfRequest, type CommissionsReader } from '@atelier/projections';
-import { amountDue, fabricsOf, paymentsOf, quoteOf, remainingCents } from '../commissions/answers.ts';
+import { commissionFabrics, commissionPayments, findCommissionOfRequest, type CommissionsReader } from '@atelier/projections';
+import { amountDue, quoteOf, remainingCents } from '../commissions/answers.ts';
 
 /**
  * Her page's `commission` (docs/product.md#commissions): the stage, the newest quote and
@@ -11,15 +11,15 @@ import { amountDue, fabricsOf, paymentsOf, quoteOf, remainingCents } from '../co
 export async function herCommission(reader: CommissionsReader, requestStreamId: string, today: string): Promise<MyRequestCommission | undefined> {
   const view = await findCommissionOfRequest(reader, requestStreamId);
   if (!view || view.erased) return undefined;
-  const log = await commissionLog(reader, view.streamId);
+  const [fabrics, payments] = await Promise.all([commissionFabrics(reader.db, view.streamId), commissionPayments(reader, view.streamId)]);
   const quote = quoteOf(view);
   const expired = quote !== null && today > quote.validUntil;
   return {
     stage: view.stage,
     quote: quote && { ...quote, expired, acceptable: !expired && quote.acceptedAt === null },
-    fabrics: fabricsOf(view.commissionId, log).map(({ id, name, composition, metres }) => ({ id, name, composition, metres, swatchUrl: `/api/my-request/fabrics/${id}/swatch` })),
+    fabrics: fabrics.map(({ fabric, name, composition, metres }) => ({ id: fabric, name, composition, metres, swatchUrl: `/api/my-request/fabrics/${fabric}/swatch` })),
     chosenFabricId: view.chosenFabric,
-    payments: paymentsOf(log).map(({ amountCents, method, paidAt }) => ({ amountCents, method, paidAt })),
+    payments: payments.map(({ amountCents, method, paidAt }) => ({ amountCents, method, paidAt })),
     paidCents: view.paidCents,
     remainingCents: remainingCents(view.quote, view.paidCents),
     amountDue: amountDue(view.quote, view.paidCents),

@@ -6,7 +6,6 @@ import type { ClientRequest } from '../client-access/client-request.ts';
 import { notFound } from '../errors.ts';
 import { herFittings } from './fittings.ts';
 import { herCommission } from './commission.ts';
-import { herStreamFacts } from './her-stream.ts';
 import { herMeasurements } from './her-measurements.ts';
 import { threadOfRequest } from './thread.ts';
 
@@ -56,10 +55,9 @@ export async function myRequestAnswer(ctx: Pick<AppContext, 'store' | 'now'>, re
   const view = await findRequest(ctx.store, request.type, request.id);
   if (!view || view.erased) throw notFound('clientNotFound');
   const today = atelierToday(ctx.now());
-  const [history, appointments, facts, thread, fittings, commission] = await Promise.all([
+  const [history, appointments, thread, fittings, commission] = await Promise.all([
     listRequestHistory(ctx.store.db, request.type, request.id),
     appointmentsOfRequest(ctx.store.db, request.type, request.id),
-    herStreamFacts(ctx.store, request.streamId),
     threadOfRequest(ctx.store, request.streamId),
     herFittings(ctx, request),
     herCommission(ctx.store, request.streamId, today),
@@ -78,12 +76,12 @@ export async function myRequestAnswer(ctx: Pick<AppContext, 'store' | 'now'>, re
     number: view.id,
     status: view.status,
     submittedAt: view.createdAt,
-    lang: facts.lang,
+    lang: view.lang,
     sent: sentFields(view),
     timeline: [...steps, ...kept].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)),
     appointments: { upcoming, past: past.reverse() },
     photos: Array.from({ length: photoCount }, (_, n) => ({ url: `/api/my-request/photos/${n}` })),
-    photosLeft: Math.max(0, MAX_CLIENT_PHOTOS - facts.addedImageKeys.length),
+    photosLeft: Math.max(0, MAX_CLIENT_PHOTOS - view.addedImageCount),
     thread,
     fittings,
     measurements: await herMeasurements(ctx.store, request),

@@ -6,7 +6,6 @@ import { removeEmlFilesOf } from '@atelier/workers';
 import { revokeClientAccess } from '../client-access/client-sessions.ts';
 import type { AppContext } from '../context.ts';
 import { eraseFittingsOfRequest } from '../fittings/erase-fittings.ts';
-import { herStreamFacts } from '../my-request/her-stream.ts';
 import { notFound } from '../errors.ts';
 
 /**
@@ -33,7 +32,6 @@ export async function eraseClient(
   // Her page closes first: her sessions end and her links die before her key goes, so no
   // moment exists where her request is erased and a link or a session still opens it (ADR 046).
   await revokeClientAccess(ctx.store.db, requestStream);
-  const { addedImageKeys } = await herStreamFacts(ctx.store, requestStream);
   let last = await erase(requestStream);
   for (const streamId of await calendarStreamsOfRequest(ctx.store, request.type, request.id)) last = await erase(streamId);
   // Her fitting records too: their notes and checklists with their keys, their photos' files after (ADR 054).
@@ -41,7 +39,7 @@ export async function eraseClient(
   // Her commission's stream holds the staff's own words about her (override reasons, payment notes).
   const commission = await findCommissionOfRequest(ctx.store, requestStream);
   if (commission && commission.version >= 0) last = await erase(commission.streamId);
-  await Promise.all([...new Set([...found.imageKeys, ...addedImageKeys])].map((blobKey) => ctx.blobs.delete(blobKey)));
+  await Promise.all([...new Set(found.imageKeys)].map((blobKey) => ctx.blobs.delete(blobKey)));
   // Embedded mode's .eml files of her mails are her data in the clear too (docs/product.md#mail).
   await removeEmlFilesOf(ctx.store.db, ctx.config.mail.dir, requestStream);
   return last;

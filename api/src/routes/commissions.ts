@@ -1,13 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { COMMISSION_SWATCH_UPLOAD, commissionFabricSchema, commissionPaymentSchema, commissionQuoteSchema, commissionStageMoveSchema } from '@atelier/contracts';
-import { commissionStream } from '@atelier/domain';
-import { commissionLog, listCommissions } from '@atelier/projections';
-import { Hono, type Context } from 'hono';
-import { commissionChange, swatchKeyOf, toCommissionCard } from '../commissions/answers.ts';
+import {
+  COMMISSION_SWATCH_UPLOAD,
+  commissionFabricSchema,
+  commissionPaymentSchema,
+  commissionQuoteSchema,
+  commissionStageMoveSchema,
+  measurementPinSchema,
+  planAcceptSchema,
+  type CommissionMeasurementsAnswer,
+} from '@atelier/contracts';
+import { clientStream, commissionStream } from '@atelier/domain';
+import { executeCommands } from '@atelier/event-store';
+import { clientOfRequest, commissionFabrics, listCommissions, measurementDrift } from '@atelier/projections';
+import { Hono } from 'hono';
+import { attachNewRequests } from '../clients/attach-requests.ts';
+import { commissionChange, toCommissionCard } from '../commissions/answers.ts';
 import { manualPayments } from '../commissions/payments/manual-payments.ts';
-import { commissionDetail, commissionNamed } from '../commissions/read.ts';
+import { commissionDetail, commissionIdIn, commissionRecord, liveCommission } from '../commissions/read.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
+import { planAcceptance } from '../fitting-plan/accept-plan.ts';
+import { planAnswer, planFactsOf } from '../fitting-plan/plan-answer.ts';
 import { MAX_TEXT_FORM_BYTES, jsonInput } from '../input/json-input.ts';
 import { multipartInput } from '../input/multipart-input.ts';
 import { pathId } from '../input/path-params.ts';
@@ -16,12 +29,12 @@ import { commandRoute } from '../routing/command-route.ts';
 import { list, privateFile, privateRead } from '../routing/read-routes.ts';
 import { removeImages, storeUpload } from '../uploads/store-images.ts';
 
-const idOf = (c: Context<AppEnv>): string => c.req.param('id') ?? '';
-
 /**
- * /api/commissions (docs/product.md#commissions): the board, a commission, and what the staff
- * do to one: move its stage (`If-Match` required), send a quote, record a payment by hand, add a
- * fabric option. A commission exists once its request is approved; any other id is a 404.
+ * /api/commissions (docs/product.md#commissions), the one router of the commission: the board,
+ * a commission, and what the staff do to one: move its stage (`If-Match` required), send a
+ * quote, record a payment by hand, add a fabric option, accept its fitting plan (ADR 053), pin
+ * the measurements it is made to. Commands go to the commission's decider, which refuses one
+ * not opened (404) or erased (409); reads go through the one gate in commissions/read.ts.
  */
 export function commissionRoutes(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -37,7 +50,7 @@ export function commissionRoutes(ctx: AppContext) {
     }),
   );
 
-  app.get('/:id', privateRead({ access: 'signed-in', answer: (c) => commissionDetail(ctx, idOf(c)) }));
+  app.get('/:id', privateRead({ access: 'signed-in', answer: async (c) => commissionDetail(ctx, await commissionRecord(ctx, c)) }));
 
   app.post(
     '/:id/stage',
@@ -47,7 +60,7 @@ export function commissionRoutes(ctx: AppContext) {
       ifMatch: 'required',
       status: 200,
       async plan({ c, input, at }) {
-        const { commissionId } = await commissionNamed(ctx, idOf(c));
+        const commissionId = commissionIdIn(c);
         const overrideReason = input.override?.reason;
         return {
           stream: commissionStream(commissionId),
@@ -66,7 +79,7 @@ export function commissionRoutes(ctx: AppContext) {
       ifMatch: true,
       status: 200,
       async plan({ c, input, at }) {
-        const { commissionId } = await commissionNamed(ctx, idOf(c));
+        const commissionId = commissionIdIn(c);
         const data = { commissionId, lines: input.lines, depositPercent: input.depositPercent, validUntil: input.validUntil, today: atelierToday(ctx.now()), at };
         return { stream: commissionStream(commissionId), command: { type: 'SendCommissionQuote' as const, data }, answer: commissionChange(commissionId) };
       },
@@ -81,7 +94,7 @@ export function commissionRoutes(ctx: AppContext) {
       idempotencyScope: 'commission-payments',
       status: 201,
       async plan({ c, input, at }) {
-        const { commissionId } = await commissionNamed(ctx, idOf(c));
+        const commissionId = commissionIdIn(c);
         const command = manualPayments.record({ commissionId, ...input, at });
         return { stream: commissionStream(commissionId), command, answer: commissionChange(commissionId) };
       },
@@ -97,7 +110,7 @@ export function commissionRoutes(ctx: AppContext) {
       idempotencyScope: 'commission-fabrics',
       status: 201,
       async plan({ c, input, files, at }) {
-        const { commissionId } = await commissionNamed(ctx, idOf(c));
+        const commissionId = (await liveCommission(ctx, c)).commissionId;
         const swatch = await storeUpload(ctx.blobs, (extension) => `commissions/${commissionId}/fabric-${randomUUID()}.${extension}`, files);
         if (!swatch) throw notFound('imageNotFound');
         const { name, supplier, composition, pricePerMetreCents, metres } = input;
@@ -116,14 +129,71 @@ export function commissionRoutes(ctx: AppContext) {
     privateFile({
       access: 'signed-in',
       async file(c) {
-        const view = await commissionNamed(ctx, idOf(c));
-        const key = swatchKeyOf(await commissionLog(ctx.store, view.streamId), pathId(c, 'fabricId'));
-        const blob = key ? await ctx.blobs.get(key) : null;
+        const view = await commissionRecord(ctx, c);
+        const fabric = (await commissionFabrics(ctx.store.db, view.streamId)).find((option) => option.fabric === pathId(c, 'fabricId'));
+        const blob = fabric ? await ctx.blobs.get(fabric.swatchKey) : null;
         if (!blob) throw notFound('imageNotFound');
         return blob;
       },
     }),
   );
 
+  app.get('/:id/plan', privateRead({ access: 'signed-in', answer: async (c) => planAnswer(await planFactsOf(ctx, await liveCommission(ctx, c), ctx.now())) }));
+
+  app.post(
+    '/:id/plan/accept',
+    commandRoute(ctx, {
+      access: 'signed-in',
+      input: jsonInput(planAcceptSchema, MAX_TEXT_FORM_BYTES),
+      // Not If-Match: the plan writes new streams only, and no one version stands for it (ADR 053).
+      idempotencyScope: 'commission-plan',
+      status: 200,
+      async write({ c, input, at, metadata, idempotency }) {
+        const { commands, answer } = await planAcceptance(ctx, await liveCommission(ctx, c), input, at, c.get('lang'));
+        const written = await executeCommands(ctx.store, { commands, metadata, idempotency, result: { ...answer } });
+        return { position: written.position, answer: written.result as Record<string, unknown> };
+      },
+    }),
+  );
+
+  /** The set the commission is made to and how her current set drifted from it (docs/product.md#clients-and-measurements). */
+  app.get(
+    '/:id/measurements',
+    privateRead({
+      access: 'signed-in',
+      async answer(c): Promise<CommissionMeasurementsAnswer> {
+        const { commissionId, clientId } = await commissionClient(ctx, c);
+        return { clientId, pin: await measurementDrift(ctx.store, commissionId) };
+      },
+    }),
+  );
+
+  /** {setId}: the commission is made to one of its client's sets; the pin is kept on the client, whose history holds the set (ADR 047). */
+  app.post(
+    '/:id/measurements/pin',
+    commandRoute(ctx, {
+      access: 'signed-in',
+      input: jsonInput(measurementPinSchema, MAX_TEXT_FORM_BYTES),
+      status: 200,
+      async plan({ c, input, at }) {
+        const { commissionId, clientId } = await commissionClient(ctx, c);
+        return {
+          stream: clientStream(clientId),
+          command: { type: 'PinCommissionMeasurements' as const, data: { clientId, commissionId, setId: input.setId, at } },
+          answer: { commissionId, setId: input.setId, clientId },
+        };
+      },
+    }),
+  );
+
   return app;
+}
+
+/** The client of a live commission, her newest requests attached first (ADR 047). */
+async function commissionClient(ctx: AppContext, c: Parameters<typeof commissionIdIn>[0]): Promise<{ commissionId: string; clientId: string }> {
+  const { commissionId } = await liveCommission(ctx, c);
+  await attachNewRequests(ctx);
+  const clientId = await clientOfRequest(ctx.store.db, commissionId);
+  if (!clientId) throw notFound('commissionNotFound');
+  return { commissionId, clientId };
 }

@@ -1,9 +1,9 @@
 import { quoteAcceptSchema } from '@atelier/contracts';
 import { commissionStream } from '@atelier/domain';
-import { commissionLog, findCommissionOfRequest, type CommissionView } from '@atelier/projections';
+import { commissionFabrics, findCommissionOfRequest, type CommissionView } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
 import type { ClientRequest } from '../client-access/client-request.ts';
-import { commissionChange, swatchKeyOf } from '../commissions/answers.ts';
+import { commissionChange } from '../commissions/answers.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
@@ -70,7 +70,7 @@ export function myRequestCommissionRoutes(ctx: AppContext) {
       access: 'client',
       async file(c) {
         const view = await herCommission(ctx, c);
-        const key = swatchKeyOf(await commissionLog(ctx.store, view.streamId), pathId(c, 'fabricId'));
+        const key = (await commissionFabrics(ctx.store.db, view.streamId)).find((option) => option.fabric === pathId(c, 'fabricId'))?.swatchKey ?? null;
         const blob = key ? await ctx.blobs.get(key) : null;
         if (!blob) throw notFound('imageNotFound');
         return blob;

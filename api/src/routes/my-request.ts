@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CLIENT_PHOTOS_UPLOAD,
+  DEFAULT_LANG,
   MAX_CLIENT_PHOTOS,
   clientImagesSchema,
   clientLinkRequestSchema,
@@ -23,7 +24,6 @@ import { noInput } from '../input/no-input.ts';
 import { pathIndex } from '../input/path-params.ts';
 import { addressRateLimit } from '../middleware/address-rate-limit.ts';
 import { appointmentIcs } from '../my-request/appointment-ics.ts';
-import { herStreamFacts } from '../my-request/her-stream.ts';
 import { LinkRequests } from '../my-request/link-requests.ts';
 import { myFittingRoutes } from './my-fittings.ts';
 import { myRequestAnswer } from '../my-request/my-request-answer.ts';
@@ -115,7 +115,7 @@ export function myRequestRoutes(ctx: AppContext) {
       const id = Number(ICS_NAME.exec(c.req.param('file') ?? '')?.[1] ?? Number.NaN);
       const appointment = (await appointmentsOfRequest(ctx.store.db, request.type, request.id)).find((row) => row.calendarEventId === id);
       if (!appointment) throw notFound('calendarEventNotFound');
-      const { lang } = await herStreamFacts(ctx.store, request.streamId);
+      const lang = (await findRequest(ctx.store, request.type, request.id))?.lang ?? DEFAULT_LANG;
       const host = new URL(ctx.config.publicOrigin ?? c.req.url).host;
       const body = appointmentIcs({ id, date: appointment.date, milestone: appointment.milestone, cancelled: appointment.cancelled }, lang, host);
       return c.body(body, 200, {
@@ -170,9 +170,9 @@ export function myRequestRoutes(ctx: AppContext) {
       status: 201,
       async plan({ c, files, at }) {
         const request = herRequest(c);
-        const { addedImageKeys } = await herStreamFacts(ctx.store, request.streamId);
+        const added = (await findRequest(ctx.store, request.type, request.id))?.addedImageCount ?? 0;
         // Refused before any file is stored; the decider holds the same rule against a race.
-        if (addedImageKeys.length + files.length > MAX_CLIENT_PHOTOS) throw new TooManyClientImages(MAX_CLIENT_PHOTOS);
+        if (added + files.length > MAX_CLIENT_PHOTOS) throw new TooManyClientImages(MAX_CLIENT_PHOTOS);
         const imageKeys = await storeImages(ctx.blobs, `requests/${request.type}/${request.id}/client-${randomUUID()}`, files);
         return {
           stream: streamOf(request),

@@ -4,11 +4,14 @@ import {
   DRESS_ORDER_ID_SEQUENCE,
   customConceptStream,
   dressOrderStream,
+  commissionIdOf,
+  commissionStream,
   giveVerdict,
   type AggregateStream,
   type DomainEvent,
   type GiveVerdict,
 } from '@atelier/domain';
+import { followingCommand } from '@atelier/event-store';
 import { Hono } from 'hono';
 import type * as v from 'valibot';
 import type { AppContext, AppEnv } from '../context.ts';
@@ -103,7 +106,15 @@ function requestFormRoutes<S extends v.GenericSchema, C, E extends DomainEvent, 
       status: 200,
       plan({ c, input, at }) {
         const requestId = pathId(c, 'id');
-        return { stream: kind.stream(requestId), command: giveVerdict(input.status, requestId, at), answer: { id: requestId, type: kind.type, status: input.status } };
+        // Approving opens her commission on its own stream, in the verdict's append (ADR 065).
+        const commissionId = commissionIdOf(kind.type, requestId);
+        const opening = { type: 'OpenCommission' as const, data: { commissionId, requestType: kind.type, requestId, at } };
+        return {
+          stream: kind.stream(requestId),
+          command: giveVerdict(input.status, requestId, at),
+          answer: { id: requestId, type: kind.type, status: input.status },
+          also: input.status === 'approved' ? [followingCommand(commissionStream(commissionId), opening)] : [],
+        };
       },
     }),
   );

@@ -6,6 +6,7 @@ import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
 import { openMailOutbox } from '@atelier/workers';
 import { scryptHasher } from '../auth/password.ts';
 import type { AppContext } from '../context.ts';
+import { openEarlierCommissions } from '../commissions/open-earlier-commissions.ts';
 import { startDemoSeeding } from '../demo/start-demo-seeding.ts';
 import type { Logger } from '../logger.ts';
 import { createClientAccessTables } from '../client-access/schema.ts';
@@ -43,6 +44,8 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
     await createClientAccessTables(store.db);
     const reset = await prepareProjections(store, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('read models replayed from the first event', { projections: reset });
+    // Commissions approved before they had their own opening get it, once (ADR 065).
+    await openEarlierCommissions(store);
     // From the first start with mail on, events make mail (ADR 045); what came before makes none.
     await openMailOutbox(store, new Date());
     const background = new AbortController();

@@ -2,7 +2,7 @@ import type * as domain from '@atelier/domain';
 import { categoryKey as domainCategoryKey, isCalendarDate as isDomainCalendarDate, tidyCategoryName as domainTidyCategoryName } from '@atelier/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { MILESTONES } from './calendar-event.ts';
-import type { PLAN_MILESTONES, UNPLANNABLE_REASONS } from './commission-plan.ts';
+import type { PLAN_MILESTONES, UNPLANNABLE_REASONS } from './fitting-plan.ts';
 import type { FITTING_MILESTONES, MAX_FITTING_CHANGES, MAX_FITTING_CHANGE_LENGTH, MAX_FITTING_PHOTOS } from './fitting.ts';
 import { categoryKey, tidyCategoryName } from './category.ts';
 import { isCalendarDate } from './formats.ts';

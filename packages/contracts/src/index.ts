@@ -32,7 +32,7 @@ export * from './category.ts';
 export * from './demo-catalogue.ts';
 export * from './mail-log.ts';
 export * from './my-request.ts';
-export * from './commission-plan.ts';
+export * from './fitting-plan.ts';
 export * from './fitting.ts';
 export * from './measurements.ts';
 export * from './clients.ts';

@@ -91,10 +91,10 @@ export * from './mail/outbox-opened.ts';
 
 export * from './fitting-plan/days.ts';
 export * from './fitting-plan/plan.ts';
-export * from './plan-acceptance/events.ts';
-export * from './plan-acceptance/commands.ts';
-export * from './plan-acceptance/decider.ts';
-export * from './plan-acceptance/stream.ts';
+export * from './fitting-plan/acceptance-events.ts';
+export * from './fitting-plan/acceptance-commands.ts';
+export * from './fitting-plan/acceptance-decider.ts';
+export * from './fitting-plan/acceptance-stream.ts';
 export * from './fitting/events.ts';
 export * from './fitting/commands.ts';
 export * from './fitting/decider.ts';

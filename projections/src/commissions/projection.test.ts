@@ -4,7 +4,7 @@ import { describeEachStore } from '@atelier/event-store/testing';
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { commissionLogProjection } from '../commission-log/projection.ts';
-import { commissionLog } from '../commission-log/queries.ts';
+import { commissionFabrics, commissionHistory, commissionPayments } from '../commission-log/queries.ts';
 import { requestsProjection } from '../requests/projection.ts';
 import { catchUpTo } from '../runner/catch-up-to.ts';
 import { expectRebuildEqualsIncremental } from '../testing/rebuild-equals-incremental.ts';
@@ -72,16 +72,18 @@ describeEachStore('commissions projections', (kind) => {
       fabricCount: 1,
       chosenFabric: 1,
       erased: false,
-      version: 8,
+      version: 9,
       clientName: 'Client 1',
       occasion: 'gala',
       occasionDate: '2026-12-31',
+      lang: 'es',
     });
-    expect(await findCommission(store, 'concept-3')).toMatchObject({ stage: 'design', version: 0, occasion: null, clientName: 'Client 3' });
+    expect(await findCommission(store, 'concept-3')).toMatchObject({ stage: 'design', version: 1, occasion: null, clientName: 'Client 3' });
     expect(await findCommission(store, 'dress-2')).toBeNull();
 
-    const log = await commissionLog(store, 'commission-dress-1');
+    const log = await commissionHistory(store, 'commission-dress-1');
     expect(log.map((entry) => entry.type)).toEqual([
+      'CommissionOpened',
       'CommissionQuoteSent',
       'CommissionPaymentRecorded',
       'CommissionStageMoved',
@@ -92,9 +94,17 @@ describeEachStore('commissions projections', (kind) => {
       'CommissionStageMoved',
       'CommissionStageMoved',
     ]);
-    expect(log[1]).toEqual({ version: 1, type: 'CommissionPaymentRecorded', actor: 'user-admin', data: expect.objectContaining({ note: 'Primer pago de Client 1', amountCents: 40_000 }) as unknown });
-    expect(log[2]!.data).toMatchObject({ from: 'consultation', to: 'deposit', overrideReason: 'El resto llega mañana' });
-    expect(log[3]!.actor).toBe('anonymous');
+    expect(log[2]).toEqual({ version: 2, type: 'CommissionPaymentRecorded', actor: 'user-admin', fabricName: null, data: expect.objectContaining({ note: 'Primer pago de Client 1', amountCents: 40_000 }) as unknown });
+    expect(log[3]!.data).toMatchObject({ from: 'consultation', to: 'deposit', overrideReason: 'El resto llega mañana' });
+    expect(log[4]!.actor).toBe('anonymous');
+    expect(log[7]).toMatchObject({ type: 'CommissionFabricChosen', fabricName: 'Mikado' });
+    expect((await commissionPayments(store, 'commission-dress-1')).map(({ payment, amountCents, note }) => ({ payment, amountCents, note }))).toEqual([
+      { payment: 1, amountCents: 40_000, note: 'Primer pago de Client 1' },
+      { payment: 2, amountCents: 22_500, note: null },
+    ]);
+    expect((await commissionFabrics(store.db, 'commission-dress-1')).map(({ fabric, name, swatchKey }) => ({ fabric, name, swatchKey }))).toEqual([
+      { fabric: 1, name: 'Mikado', swatchKey: 'commissions/dress-1/fabric-1.webp' },
+    ]);
   });
 
   it('keeps the staff\'s words sealed, and drops them when the commission is erased', async () => {
@@ -106,9 +116,10 @@ describeEachStore('commissions projections', (kind) => {
     const { position } = await store.eraseSubject(streamId, personalDataErased(streamId, at), { actor: 'user-admin', correlationId: 'c', causationId: null });
     await caughtUp(store, position);
     expect(await findCommission(store, 'dress-1')).toMatchObject({ erased: true, clientName: '[erased]', paidCents: 62_500 });
-    const log = await commissionLog(store, streamId);
-    expect(log[1]!.data).not.toHaveProperty('note');
-    expect(log[2]!.data).not.toHaveProperty('overrideReason');
+    const log = await commissionHistory(store, streamId);
+    expect(log[2]!.data).not.toHaveProperty('note');
+    expect(log[3]!.data).not.toHaveProperty('overrideReason');
+    expect((await commissionPayments(store, streamId))[0]!.note).toBeNull();
   });
 
   it('rebuilds the same tables it built event by event', async () => {

@@ -22,12 +22,14 @@ export interface CommissionView {
   fabricCount: number;
   chosenFabric: number | null;
   erased: boolean;
-  /** The commission stream's version, -1 before its first event. */
+  /** The commission stream's version. */
   version: number;
   clientName: string;
   /** A dress order's occasion and its day (yyyy-MM-dd); null for a concept. */
   occasion: string | null;
   occasionDate: string | null;
+  /** The language of her request's form: the atelier writes to her in it. */
+  lang: 'es' | 'en';
 }
 
 const selectCommissions = (db: Db) =>
@@ -35,7 +37,9 @@ const selectCommissions = (db: Db) =>
     .selectFrom('rm_commissions as c')
     .innerJoin('rm_requests as r', 'r.stream_id', 'c.request_stream_id')
     .selectAll('c')
-    .select(['r.personal', 'r.occasion', 'r.occasion_date', 'r.erased as request_erased']);
+    .select(['r.personal', 'r.occasion', 'r.occasion_date', 'r.lang', 'r.erased as request_erased'])
+    // A stream older than CommissionOpened waits for the opening the start appends (ADR 065).
+    .where('c.opened_at', 'is not', null);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectCommissions>['execute']>>[number];
 
@@ -47,8 +51,8 @@ function toView(row: Row, personal: Record<string, unknown> | null): CommissionV
     requestType: row.request_type,
     requestId: row.request_id,
     requestStreamId: row.request_stream_id,
-    openedAt: row.opened_at,
-    openedBy: row.opened_by,
+    openedAt: String(row.opened_at),
+    openedBy: String(row.opened_by),
     stage: row.stage,
     reached: row.reached,
     quote: row.quote,
@@ -60,6 +64,7 @@ function toView(row: Row, personal: Record<string, unknown> | null): CommissionV
     clientName: erased || personal === null ? ERASED : String(personal.fullName ?? ''),
     occasion: row.occasion,
     occasionDate: row.occasion_date,
+    lang: row.lang,
   };
 }
 

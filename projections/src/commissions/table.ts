@@ -1,4 +1,4 @@
-import type { CommissionStage, QuoteLineData, RequestType } from '@atelier/domain';
+import type { CommissionStage, CommissionState, QuoteLineData, RequestType } from '@atelier/domain';
 import type { JSONColumnType } from 'kysely';
 import type { ReadModelTable } from '../read-model-table.ts';
 
@@ -15,8 +15,9 @@ export interface CommissionQuoteColumn {
 }
 
 /**
- * One row per commission (docs/product.md#commissions): made when its request is approved,
- * then kept by the commission's own stream. Nothing personal: her name and occasion are the
+ * One row per commission (docs/product.md#commissions), kept by the commission's own stream
+ * alone: opened by CommissionOpened, its `state` folded by the decider's own evolve, and its
+ * columns read off that state (ADR 066). Nothing personal: her name and occasion are the
  * request's (rm_requests), the staff's own words (override reasons, payment notes) stay sealed
  * in rm_commission_log.
  */
@@ -28,9 +29,9 @@ export interface CommissionsTable {
   request_type: RequestType;
   request_id: number;
   request_stream_id: string;
-  /** When the request was approved (which opened it), and by whom (a user id). */
-  opened_at: string;
-  opened_by: string;
+  /** When the request was approved (CommissionOpened), and by whom (a user id); null while a stream older than that event waits for it (ADR 065). */
+  opened_at: string | null;
+  opened_by: string | null;
   stage: CommissionStage;
   /** The furthest stage it has been at. */
   reached: CommissionStage;
@@ -40,7 +41,9 @@ export interface CommissionsTable {
   chosen_fabric: number | null;
   /** Her data was erased (her request's or this stream's key destroyed). */
   erased: boolean;
-  /** The commission stream's version (-1 before its first event): a stage move's If-Match. */
+  /** The decider's state after the row's last event. */
+  state: JSONColumnType<CommissionState>;
+  /** The commission stream's version: a stage move's If-Match. */
   stream_version: number;
 }
 
@@ -52,7 +55,7 @@ declare module '@atelier/event-store' {
 
 export const commissionsTable: ReadModelTable<'rm_commissions'> = {
   name: 'rm_commissions',
-  version: 1,
+  version: 2,
   key: ['commission_id'],
   columns: (table) =>
     table
@@ -61,8 +64,8 @@ export const commissionsTable: ReadModelTable<'rm_commissions'> = {
       .addColumn('request_type', 'text', (c) => c.notNull())
       .addColumn('request_id', 'integer', (c) => c.notNull())
       .addColumn('request_stream_id', 'text', (c) => c.notNull())
-      .addColumn('opened_at', 'text', (c) => c.notNull())
-      .addColumn('opened_by', 'text', (c) => c.notNull())
+      .addColumn('opened_at', 'text')
+      .addColumn('opened_by', 'text')
       .addColumn('stage', 'text', (c) => c.notNull())
       .addColumn('reached', 'text', (c) => c.notNull())
       .addColumn('quote', 'jsonb')
@@ -70,5 +73,6 @@ export const commissionsTable: ReadModelTable<'rm_commissions'> = {
       .addColumn('fabric_count', 'integer', (c) => c.notNull())
       .addColumn('chosen_fabric', 'integer')
       .addColumn('erased', 'boolean', (c) => c.notNull())
+      .addColumn('state', 'jsonb', (c) => c.notNull())
       .addColumn('stream_version', 'integer', (c) => c.notNull()),
 };

@@ -38,7 +38,7 @@ describeEachStore('requests projection: the columns come from the domain events'
     const concept = { id: customConceptStreamId(42), type: CUSTOM_CONCEPT_STREAM_TYPE };
     const last = await runCommand(shared.t.store, customConceptDecider, concept, {
       type: 'SubmitCustomConcept',
-      data: { ...client, requestId: 42, preferredContact: 'text', conceptDescription: 'A cape that folds like origami.', imageKeys: ['requests/concept/42/0.webp', 'requests/concept/42/1.webp'] },
+      data: { ...client, lang: 'en' as const, requestId: 42, preferredContact: 'text', conceptDescription: 'A cape that folds like origami.', imageKeys: ['requests/concept/42/0.webp', 'requests/concept/42/1.webp'] },
     }, 'anonymous');
 
     await catchUpTo(shared.t.store, requestsProjection, last.position);
@@ -53,6 +53,8 @@ describeEachStore('requests projection: the columns come from the domain events'
         occasion_date: null,
         preferred_contact: 'text',
         image_keys: ['requests/concept/42/0.webp', 'requests/concept/42/1.webp'],
+        form_image_count: 2,
+        lang: 'en',
         status: 'pending',
         erased: false,
         created_at: submittedAt,
@@ -66,6 +68,8 @@ describeEachStore('requests projection: the columns come from the domain events'
         occasion_date: '2027-05-08',
         preferred_contact: null,
         image_keys: ['requests/dress/41/0.webp'],
+        form_image_count: 1,
+        lang: 'es',
         status: 'approved',
         erased: false,
         created_at: submittedAt,
@@ -90,6 +94,8 @@ describeEachStore('requests projection: the columns come from the domain events'
       'requests/dress/41/client-a.webp',
       'requests/dress/41/client-c.webp',
     ]);
+    expect((await findRequest(shared.t.store, 'dress', 41))?.addedImageCount).toBe(3);
+    expect((await findRequest(shared.t.store, 'concept', 42))).toMatchObject({ addedImageCount: 2, lang: 'en' });
     // Kept through the erasure of the other request below, so the rebuild checks a replayed addition appends nothing twice.
     expect((await findRequest(shared.t.store, 'concept', 42))?.imageKeys).toEqual([
       'requests/concept/42/0.webp',

@@ -46,7 +46,7 @@ async function insertAndApplyVerdicts(trx: Trx, scope: EventScope) {
     .with('inserted', (db) =>
       db
         .insertInto('rm_requests')
-        .columns(['request_type', 'request_id', 'stream_id', 'personal', 'occasion', 'occasion_date', 'preferred_contact', 'image_keys', 'status', 'erased', 'created_at'])
+        .columns(['request_type', 'request_id', 'stream_id', 'personal', 'occasion', 'occasion_date', 'preferred_contact', 'image_keys', 'form_image_count', 'lang', 'status', 'erased', 'created_at'])
         .expression((eb) =>
           eb
             .selectFrom('events as e')
@@ -60,6 +60,8 @@ async function insertAndApplyVerdicts(trx: Trx, scope: EventScope) {
               sql`nullif(${dataText<DressOrderSubmittedData>('eventDate')}, '')`.as('occasion_date'),
               sql`nullif(${dataText<CustomConceptSubmittedData>('preferredContact')}, '')`.as('preferred_contact'),
               sql`CASE WHEN jsonb_typeof(${imageKeys}) = 'array' THEN ${imageKeys} ELSE '[]'::jsonb END`.as('image_keys'),
+              sql`CASE WHEN jsonb_typeof(${imageKeys}) = 'array' THEN jsonb_array_length(${imageKeys}) ELSE 0 END`.as('form_image_count'),
+              sql`CASE ${dataText<Submitted>('lang')} WHEN 'en' THEN 'en' ELSE 'es' END`.as('lang'),
               sql`coalesce(v.status, 'pending')`.as('status'),
               sql<boolean>`false`.as('erased'),
               dataText<Submitted>('submittedAt').as('created_at'),

@@ -13,7 +13,13 @@ export type RequestsReader = Pick<EventStore, 'revealPii'> & { db: Db };
  * and its photos as blob keys (the API makes their URLs). Its unread messages are counted by
  * the thread's read model (request-messages/queries.ts).
  */
-export type RequestView = Omit<RequestListItem, 'imageUrl' | 'imageUrls' | 'unreadMessages'> & { imageKeys: string[] };
+export type RequestView = Omit<RequestListItem, 'imageUrl' | 'imageUrls' | 'unreadMessages'> & {
+  imageKeys: string[];
+  /** How many photos she added from her page (the last of `imageKeys`). */
+  addedImageCount: number;
+  /** The language of the form she sent. */
+  lang: 'es' | 'en';
+};
 
 type Row = Selectable<RequestsTable>;
 
@@ -44,6 +50,8 @@ function toView(row: Row, personal: Record<string, unknown> | null): RequestView
     eventType: row.occasion,
     eventDate: row.occasion_date,
     imageKeys: row.image_keys,
+    addedImageCount: Math.max(0, row.image_keys.length - row.form_image_count),
+    lang: row.lang,
     preferredContact: row.preferred_contact as RequestListItem['preferredContact'],
     status: row.status,
     erased: row.erased,

@@ -20,6 +20,10 @@ export interface RequestsTable {
   preferred_contact: string | null;
   /** The photos' blob keys, those of the form then those she added from her page: the API makes their URLs. */
   image_keys: JSONColumnType<string[]>;
+  /** How many of `image_keys` came with the form; the rest she added from her page. */
+  form_image_count: number;
+  /** The language of the form she sent (requests sent before it was recorded read as Spanish). */
+  lang: 'es' | 'en';
   status: 'pending' | 'approved' | 'denied';
   erased: boolean;
   created_at: string;
@@ -35,8 +39,8 @@ export const requestsTable: ReadModelTable<'rm_requests'> = {
   name: 'rm_requests',
   // 3: personal data kept sealed, folded in SQL. 4: `occasion` and `occasion_date` (were
   // event_type and event_date), and erasure recorded as `erased`. 5: the photos she adds from
-  // her page join `image_keys`.
-  version: 5,
+  // her page join `image_keys`. 6: `lang` and `form_image_count`, so no read folds her stream.
+  version: 6,
   key: ['stream_id'],
   columns: (table) =>
     table
@@ -50,6 +54,8 @@ export const requestsTable: ReadModelTable<'rm_requests'> = {
       .addColumn('occasion_date', 'text')
       .addColumn('preferred_contact', 'text')
       .addColumn('image_keys', 'jsonb', (c) => c.notNull())
+      .addColumn('form_image_count', 'integer', (c) => c.notNull())
+      .addColumn('lang', 'text', (c) => c.notNull())
       .addColumn('status', 'text', (c) => c.notNull())
       .addColumn('erased', 'boolean', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull()),

@@ -1,5 +1,9 @@
 import {
+  COMMISSION_STREAM_TYPE,
   CONTACT_MESSAGE_STREAM_TYPE,
+  commissionDecider,
+  commissionIdOf,
+  commissionStreamId,
   CUSTOM_CONCEPT_STREAM_TYPE,
   contactMessageDecider,
   contactMessageStreamId,
@@ -12,6 +16,7 @@ import {
   type Decider,
   type DomainEvent,
   type GiveVerdict,
+  type OpenCommission,
 } from '@atelier/domain';
 import { START, executeCommand, type EventMetadata, type EventStore, type Position } from '@atelier/event-store';
 
@@ -55,6 +60,13 @@ export async function seedRequests(store: EventStore, count: number, firstId = 1
     if (id % 4 !== 0) {
       const verdict: GiveVerdict = { type: id % 2 ? 'ApproveRequest' : 'DenyRequest', data: { requestId: id, at: submittedAt } };
       last = (await runCommand(store, decider, stream, verdict, 'user-admin')).position;
+      if (verdict.type === 'ApproveRequest') {
+        // The approval opens the commission, as the verdict route does in the same append (ADR 065).
+        const requestType = isConcept ? 'concept' : 'dress';
+        const commissionId = commissionIdOf(requestType, id);
+        const open: OpenCommission = { type: 'OpenCommission', data: { commissionId, requestType, requestId: id, at: submittedAt } };
+        last = (await runCommand(store, commissionDecider, { id: commissionStreamId(commissionId), type: COMMISSION_STREAM_TYPE }, open, 'user-admin')).position;
+      }
     }
     if (id === 2) last = (await store.eraseSubject(stream.id, personalDataErased(stream.id, submittedAt), metadata('user-admin'))).position;
   }

@@ -1,6 +1,10 @@
 import type { DomainCommand } from '../kernel/command.ts';
+import type { RequestType } from '../request/events.ts';
 import type { QuoteLineData } from './events.ts';
 import type { CommissionStage, PaymentMethod } from './stages.ts';
+
+/** The verdict that approves her request opens its commission; opening one already open changes nothing (ADR 065). */
+export type OpenCommission = DomainCommand<'OpenCommission', { commissionId: string; requestType: RequestType; requestId: number; at: string }>;
 
 /** `overrideReason`: go ahead although the deposit or the total is not paid yet; the history records it. */
 export type MoveCommissionStage = DomainCommand<'MoveCommissionStage', { commissionId: string; stage: CommissionStage; overrideReason?: string; at: string }>;
@@ -27,6 +31,7 @@ export type AddCommissionFabric = DomainCommand<
 export type ChooseCommissionFabric = DomainCommand<'ChooseCommissionFabric', { commissionId: string; fabric: number; at: string }>;
 
 export type CommissionCommand =
+  | OpenCommission
   | MoveCommissionStage
   | SendCommissionQuote
   | AcceptCommissionQuote

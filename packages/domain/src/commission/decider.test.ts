@@ -5,14 +5,17 @@ import { personalDataErased } from '../request/events.ts';
 import type { CommissionCommand, MoveCommissionStage } from './commands.ts';
 import { commissionDecider, initialCommissionState } from './decider.ts';
 import { CommissionRefused, type CommissionRefusal } from './errors.ts';
-import type { CommissionEvent, CommissionFabricAdded, CommissionPaymentRecorded, CommissionQuoteSent, CommissionStageMoved } from './events.ts';
+import type { CommissionEvent, CommissionFabricAdded, CommissionOpened, CommissionPaymentRecorded, CommissionQuoteSent, CommissionStageMoved } from './events.ts';
 import { depositOf, earliestStageAfter, type CommissionStage } from './stages.ts';
 import { commissionStreamId } from './stream.ts';
 
 const commissionId = 'dress-12';
 const at = '2026-11-28T10:00:00.000Z';
 const today = '2026-11-28';
-const given = DeciderSpecification.for(commissionDecider);
+const spec = DeciderSpecification.for(commissionDecider);
+const opened: CommissionOpened = { type: 'CommissionOpened', data: { commissionId, requestType: 'dress', requestId: 12, at } };
+/** A commission opened by its request's approval, then `events`: every rule below needs it open. */
+const given = (events: CommissionEvent[]) => spec([opened, ...events]);
 
 const moved = (from: CommissionStage, to: CommissionStage, overrideReason: string | null = null): CommissionStageMoved => ({
   type: 'CommissionStageMoved',
@@ -59,9 +62,20 @@ describe('commission: its stream', () => {
     expect(commissionStreamId('concept-3')).toBe('commission-concept-3');
   });
 
+  it('does not exist before it is opened', () => {
+    expect(initialCommissionState.opened).toBe(false);
+    spec([]).when(move('design')).thenThrows(NotFound, /commission dress-12 not found/);
+  });
+
   it('opens at consultation with nothing quoted, paid or offered', () => {
-    given([]).thenState(initialCommissionState);
-    expect(initialCommissionState.stage).toBe('consultation');
+    given([]).thenState({ opened: true, stage: 'consultation', reached: 'consultation', quote: null, paidCents: 0, payments: 0, fabrics: 0, chosenFabric: null, erased: false });
+  });
+
+  it('is opened by its approval, once', () => {
+    const open = { type: 'OpenCommission' as const, data: { commissionId, requestType: 'dress' as const, requestId: 12, at } };
+    spec([]).when(open).then([opened]);
+    given([]).when(open).thenNothingHappened();
+    spec([personalDataErased(commissionStreamId(commissionId), at)]).when(open).then([opened]);
   });
 });
 
@@ -299,6 +313,8 @@ describe('commission: fabric options', () => {
 
 describe('commission: erased', () => {
   it('takes no more commands once her data is erased', () => {
-    given([quoteSent(), personalDataErased(commissionStreamId(commissionId), at)]).when(move('design')).thenThrows(NotFound, /commission/);
+    const erased = given([quoteSent(), personalDataErased(commissionStreamId(commissionId), at)]);
+    erased.when(move('design')).thenThrows(CommissionRefused, refused('erased'));
+    erased.when({ type: 'RecordCommissionPayment', data: { commissionId, amountCents: 100, method: 'cash', paidAt: today, at } }).thenThrows(CommissionRefused, refused('erased'));
   });
 });

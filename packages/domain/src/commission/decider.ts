@@ -8,6 +8,7 @@ import type {
   ChooseCommissionFabric,
   CommissionCommand,
   MoveCommissionStage,
+  OpenCommission,
   RecordCommissionPayment,
   SendCommissionQuote,
 } from './commands.ts';
@@ -15,6 +16,7 @@ import { CommissionRefused } from './errors.ts';
 import {
   COMMISSION_FABRIC_ADDED,
   COMMISSION_FABRIC_CHOSEN,
+  COMMISSION_OPENED,
   COMMISSION_PAYMENT_PII,
   COMMISSION_PAYMENT_RECORDED,
   COMMISSION_QUOTE_ACCEPTED,
@@ -22,19 +24,25 @@ import {
   COMMISSION_STAGE_MOVED,
   COMMISSION_STAGE_PII,
   type CommissionEvent,
+  type QuoteLineData,
 } from './events.ts';
 import { depositOf, earliestStageAfter, isCommissionStage, isPaymentMethod, stageIndex, type CommissionStage } from './stages.ts';
 
-/** The newest quote, as far as the rules need it. */
+/** The newest quote, as sent. */
 export interface QuoteState {
   number: number;
+  lines: QuoteLineData[];
   totalCents: number;
+  depositPercent: number;
   depositCents: number;
   validUntil: string;
+  sentAt: string;
   acceptedAt: string | null;
 }
 
 export interface CommissionState {
+  /** Her request was approved (CommissionOpened): before that, the commission does not exist. */
+  opened: boolean;
   stage: CommissionStage;
   /** The furthest stage it has been at: it may not move back before the payment stages this passed. */
   reached: CommissionStage;
@@ -46,8 +54,9 @@ export interface CommissionState {
   erased: boolean;
 }
 
-/** Approving a request opens its commission: before its first event, it stands at `consultation`. */
+/** Before CommissionOpened there is no commission; once opened, it stands at `consultation`. */
 export const initialCommissionState: CommissionState = {
+  opened: false,
   stage: 'consultation',
   reached: 'consultation',
   quote: null,
@@ -69,11 +78,13 @@ const later = (a: CommissionStage, b: CommissionStage): CommissionStage => (stag
 
 export function evolveCommission(state: CommissionState, event: CommissionEvent): CommissionState {
   switch (event.type) {
+    case COMMISSION_OPENED:
+      return { ...state, opened: true };
     case COMMISSION_STAGE_MOVED:
       return { ...state, stage: event.data.to, reached: later(state.reached, event.data.to) };
     case COMMISSION_QUOTE_SENT: {
-      const { quote, totalCents, depositCents, validUntil } = event.data;
-      return { ...state, quote: { number: quote, totalCents, depositCents, validUntil, acceptedAt: null } };
+      const { quote, lines, totalCents, depositPercent, depositCents, validUntil, at } = event.data;
+      return { ...state, quote: { number: quote, lines, totalCents, depositPercent, depositCents, validUntil, sentAt: at, acceptedAt: null } };
     }
     case COMMISSION_QUOTE_ACCEPTED:
       return state.quote ? { ...state, quote: { ...state.quote, acceptedAt: event.data.at } } : state;
@@ -92,8 +103,19 @@ export function evolveCommission(state: CommissionState, event: CommissionEvent)
 
 const isWholeCents = (value: number, min: number): boolean => Number.isSafeInteger(value) && value >= min && value <= MAX_AMOUNT_CENTS;
 
+/** Every command but the opening needs the commission opened and her data not erased. */
 function open(state: CommissionState, commissionId: string): void {
-  if (state.erased) throw new NotFound(COMMISSION_ENTITY, commissionId);
+  if (!state.opened) throw new NotFound(COMMISSION_ENTITY, commissionId);
+  if (state.erased) throw new CommissionRefused({ reason: 'erased' });
+}
+
+/**
+ * Opened once. The opening holds nothing personal, so a commission erased before it had its
+ * opening (one approved before openings existed, ADR 065) is still opened, and stays erased.
+ */
+function openCommission(command: OpenCommission, state: CommissionState): CommissionEvent[] {
+  if (state.opened) return [];
+  return [{ type: COMMISSION_OPENED, data: { ...command.data } }];
 }
 
 /**
@@ -212,6 +234,8 @@ function chooseFabric(command: ChooseCommissionFabric, state: CommissionState): 
 
 export function decideCommission(command: CommissionCommand, state: CommissionState): CommissionEvent[] {
   switch (command.type) {
+    case 'OpenCommission':
+      return openCommission(command, state);
     case 'MoveCommissionStage':
       return move(command, state);
     case 'SendCommissionQuote':

@@ -14,7 +14,9 @@ export type CommissionRefusal =
   | { reason: 'no-quote' }
   | { reason: 'quote-expired'; validUntil: string }
   | { reason: 'quote-superseded' }
-  | { reason: 'valid-until-past' };
+  | { reason: 'valid-until-past' }
+  /** Her data was erased: nothing more is recorded about her commission (ADR 028). */
+  | { reason: 'erased' };
 
 export class CommissionRefused extends DomainError {
   override name = 'CommissionRefused';

@@ -1,7 +1,8 @@
 import type { DomainEvent } from '../kernel/decider.ts';
-import type { PersonalDataErased } from '../request/events.ts';
+import type { PersonalDataErased, RequestType } from '../request/events.ts';
 import type { CommissionStage, PaymentMethod } from './stages.ts';
 
+export const COMMISSION_OPENED = 'CommissionOpened';
 export const COMMISSION_STAGE_MOVED = 'CommissionStageMoved';
 export const COMMISSION_QUOTE_SENT = 'CommissionQuoteSent';
 export const COMMISSION_QUOTE_ACCEPTED = 'CommissionQuoteAccepted';
@@ -20,6 +21,16 @@ export const COMMISSION_PAYMENT_PII = ['note'] as const;
 interface CommissionData extends Record<string, unknown> {
   commissionId: string;
   at: string;
+}
+
+/**
+ * Her request was approved: the commission exists from here on (ADR 065). Decided with the
+ * verdict, in its append; `at` is the verdict's moment. Nothing personal: her name stays her
+ * request's.
+ */
+export interface CommissionOpenedData extends CommissionData {
+  requestType: RequestType;
+  requestId: number;
 }
 
 /** `overrideReason` is set only when the move needed money not yet paid and went ahead anyway. */
@@ -73,6 +84,7 @@ export interface CommissionFabricChosenData extends CommissionData {
   fabric: number;
 }
 
+export type CommissionOpened = DomainEvent<typeof COMMISSION_OPENED, CommissionOpenedData>;
 export type CommissionStageMoved = DomainEvent<typeof COMMISSION_STAGE_MOVED, CommissionStageMovedData>;
 export type CommissionQuoteSent = DomainEvent<typeof COMMISSION_QUOTE_SENT, CommissionQuoteSentData>;
 export type CommissionQuoteAccepted = DomainEvent<typeof COMMISSION_QUOTE_ACCEPTED, CommissionQuoteAcceptedData>;
@@ -82,6 +94,7 @@ export type CommissionFabricChosen = DomainEvent<typeof COMMISSION_FABRIC_CHOSEN
 
 /** Every event a commission's stream holds, and its erasure. */
 export type CommissionEvent =
+  | CommissionOpened
   | CommissionStageMoved
   | CommissionQuoteSent
   | CommissionQuoteAccepted
@@ -91,6 +104,7 @@ export type CommissionEvent =
   | PersonalDataErased;
 
 export const COMMISSION_EVENT_TYPES = [
+  COMMISSION_OPENED,
   COMMISSION_STAGE_MOVED,
   COMMISSION_QUOTE_SENT,
   COMMISSION_QUOTE_ACCEPTED,

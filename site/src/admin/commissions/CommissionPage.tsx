@@ -8,7 +8,8 @@ import { PageHeading } from '../ui/PageHeading.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CommissionHistory } from './CommissionHistory.tsx';
 import { commissionQuery } from './commissions-query.ts';
-import { CommissionExtraSections } from './extra-sections.tsx';
+import { PlanSection } from '../fitting-plan/PlanSection.tsx';
+import { MeasurementsSection } from './MeasurementsSection.tsx';
 import { FabricsSection } from './FabricsSection.tsx';
 import { occasionOf } from './format.ts';
 import { PaymentsSection } from './PaymentsSection.tsx';
@@ -62,7 +63,8 @@ function CommissionScreen({ id }: { id: string }) {
           <FabricsSection commission={commission} />
         </div>
         <div className="grid content-start gap-16">
-          <CommissionExtraSections commission={commission} />
+          <PlanSection commission={commission} />
+          <MeasurementsSection commission={commission} />
           <CommissionHistory history={commission.history} />
         </div>
       </div>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * One part of a commission's screen: a serif heading over a hairline, then its content. The
- * sections other slices add (extra-sections.tsx) use it too, so the screen reads as one.
+ * fitting plan's and the measurements' sections use it too, so the screen reads as one.
  */
 export function CommissionSection({ id, title, aside, children }: { id: string; title: string; aside?: ReactNode; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import type { DomainCommand } from '../kernel/command.ts';
-import type { AcceptedStep } from './events.ts';
+import type { AcceptedStep } from './acceptance-events.ts';
 
 /**
  * Records what an accept scheduled. The API appends it at the version of the stream it read

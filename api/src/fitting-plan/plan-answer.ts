@@ -1,19 +1,16 @@
 import type { CommissionPlan, OpeningHours, PlanMilestone } from '@atelier/contracts';
-import { isPlanMilestone, planAcceptanceStream, proposePlan, type AcceptedStep } from '@atelier/domain';
-import { readState } from '@atelier/event-store';
-import { appointmentsOfRequest, getOpeningHours } from '@atelier/projections';
+import { isPlanMilestone, proposePlan, type AcceptedStep } from '@atelier/domain';
+import { appointmentsOfRequest, getOpeningHours, type CommissionView } from '@atelier/projections';
 import type { AppContext } from '../context.ts';
 import { atelierToday } from '../my-request/my-request-answer.ts';
-import { commissionRequestOf, type CommissionRequest } from './commission-request.ts';
 
-/** What the plan is made from, read once: the request, the atelier's week, today, and the steps already on the calendar. */
-export interface PlanFacts extends CommissionRequest {
+/** What the plan is made from, read once: the commission, the atelier's week, today, and the steps already on the calendar. */
+export interface PlanFacts {
+  commission: CommissionView;
   hours: OpeningHours;
   today: string;
   /** Per step, the first calendar event of this request with that milestone that is not cancelled. */
   onCalendar: Map<PlanMilestone, { eventId: number; date: string }>;
-  /** The version of the plan's accepts when these facts were read: an accept is appended at it (ADR 053). */
-  acceptsVersion: number;
 }
 
 /** A calendar event as the calendar's read model lists it for the request. */
@@ -39,17 +36,18 @@ export function stepsOnCalendar(appointments: readonly ListedAppointment[], acce
   return onCalendar;
 }
 
-export async function planFactsOf(ctx: Pick<AppContext, 'store'>, commissionId: string, now: Date): Promise<PlanFacts> {
-  const commission = await commissionRequestOf(ctx, commissionId);
-  // The accepts first: whatever an accept stored after this read, the accept made from these facts is refused.
-  const { version, state } = await readState(ctx.store, planAcceptanceStream(commissionId));
+/**
+ * The plan's facts from the read models; `accepted`, the steps the accepts stored (an accept
+ * reads them from its own stream, as a command does; a GET never folds events).
+ */
+export async function planFactsOf(ctx: Pick<AppContext, 'store'>, commission: CommissionView, now: Date, accepted: readonly AcceptedStep[] = []): Promise<PlanFacts> {
   const [hours, appointments] = await Promise.all([getOpeningHours(ctx.store.db), appointmentsOfRequest(ctx.store.db, commission.requestType, commission.requestId)]);
-  return { ...commission, hours, today: atelierToday(now), onCalendar: stepsOnCalendar(appointments, state.steps), acceptsVersion: version };
+  return { commission, hours, today: atelierToday(now), onCalendar: stepsOnCalendar(appointments, accepted) };
 }
 
 /** GET /api/commissions/{id}/plan: the proposal back from the request's occasion date, and what of it is on the calendar already. */
-export function planAnswer(commissionId: string, { request, hours, today, onCalendar }: PlanFacts): CommissionPlan {
-  const occasionDate = request.eventDate;
+export function planAnswer({ commission, hours, today, onCalendar }: PlanFacts): CommissionPlan {
+  const { commissionId, occasionDate } = commission;
   const steps = proposePlan({ occasionDate, hours, today }).map((step) => ({
     milestone: step.milestone,
     date: step.date,

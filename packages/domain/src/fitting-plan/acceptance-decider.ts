@@ -1,7 +1,7 @@
 import type { Decider } from '../kernel/decider.ts';
 import { DomainError } from '../kernel/errors.ts';
-import type { PlanAcceptanceCommand } from './commands.ts';
-import { FITTING_PLAN_ACCEPTED, type AcceptedStep, type PlanAcceptanceEvent } from './events.ts';
+import type { PlanAcceptanceCommand } from './acceptance-commands.ts';
+import { FITTING_PLAN_ACCEPTED, type AcceptedStep, type PlanAcceptanceEvent } from './acceptance-events.ts';
 
 /** Each step an accept of the commission's plan scheduled so far. */
 export interface PlanAcceptanceState {

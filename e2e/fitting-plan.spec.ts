@@ -49,7 +49,7 @@ const RUNS = [
   { lang: 'en', width: 1280, height: 900, axeOn: 'accepted' },
 ] as const;
 
-const SCREENS = screensDir('commission-plan');
+const SCREENS = screensDir('fitting-plan');
 
 /** The wedding about four months ahead, on the 15th. */
 function weddingDay(): string {

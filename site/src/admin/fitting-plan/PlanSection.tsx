@@ -1,13 +1,13 @@
 import type { CommissionDetail } from '@atelier/contracts';
-import { PlanPanel } from '../commission-plan/PlanPanel.tsx';
-import { PLAN_TEXT } from '../commission-plan/text.ts';
+import { PlanPanel } from './PlanPanel.tsx';
+import { PLAN_TEXT } from './text.ts';
 import { ADMIN_LANG } from '../lang.ts';
-import { CommissionSection } from './CommissionSection.tsx';
+import { CommissionSection } from '../commissions/CommissionSection.tsx';
 
 /** The fittings and delivery planned back from the occasion (docs/product.md#planning-back-from-the-occasion), on the commission's screen. */
 export function PlanSection({ commission }: { commission: CommissionDetail }) {
   return (
-    <CommissionSection id="commission-plan" title={PLAN_TEXT[ADMIN_LANG].title}>
+    <CommissionSection id="fitting-plan" title={PLAN_TEXT[ADMIN_LANG].title}>
       <PlanPanel lang={ADMIN_LANG} commissionId={commission.id} />
     </CommissionSection>
   );

@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
 import { DomainError } from '../kernel/errors.ts';
 import { DeciderSpecification } from '../kernel/testing.ts';
-import type { RecordPlanAcceptance } from './commands.ts';
-import { planAcceptanceDecider } from './decider.ts';
-import type { AcceptedStep, FittingPlanAccepted } from './events.ts';
+import type { RecordPlanAcceptance } from './acceptance-commands.ts';
+import { planAcceptanceDecider } from './acceptance-decider.ts';
+import type { AcceptedStep, FittingPlanAccepted } from './acceptance-events.ts';
 
 const at = '2026-11-28T10:00:00.000Z';
 const first: AcceptedStep = { milestone: 'First Fitting', date: '2027-04-01', eventId: 7 };
