@@ -158,7 +158,7 @@ export const commissionChange =
     stage: state.stage,
     version,
     paidCents: state.paidCents,
-    quote: state.quote ? { ...state.quote } : null,
+    quote: state.quote && { number: state.quote.number, totalCents: state.quote.totalCents, depositCents: state.quote.depositCents, validUntil: state.quote.validUntil, acceptedAt: state.quote.acceptedAt },
     fabricCount: state.fabrics,
     chosenFabricId: state.chosenFabric,
   });

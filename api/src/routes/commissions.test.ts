@@ -49,7 +49,7 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
     const ours = board.filter((card) => [`dress-${later}`, `dress-${sooner}`].includes(card.id));
     const today = atelierToday(t.ctx.now());
     expect(ours).toEqual([
-      { id: `dress-${sooner}`, requestType: 'dress', requestId: sooner, clientName: 'Sooner Sara', erased: false, occasion: 'wedding', occasionDate: '2031-05-01', daysLeft: Math.round((Date.parse('2031-05-01') - Date.parse(today)) / DAY_MS), amountDue: null, stage: 'consultation', version: -1 },
+      { id: `dress-${sooner}`, requestType: 'dress', requestId: sooner, clientName: 'Sooner Sara', erased: false, occasion: 'wedding', occasionDate: '2031-05-01', daysLeft: Math.round((Date.parse('2031-05-01') - Date.parse(today)) / DAY_MS), amountDue: null, stage: 'consultation', version: 0 },
       expect.objectContaining({ id: `dress-${later}`, clientName: 'Later Lola', occasionDate: '2031-09-01' }) as CommissionCard,
     ]);
     expect(board.map((card) => card.clientName)).not.toContain('Pending Paula');
@@ -70,37 +70,37 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
     const blind = await admin.postJson(`/api/commissions/${id}/stage`, { stage: 'design' });
     expect(blind.status).toBe(428);
     expect((await errorBody(blind)).code).toBe('precondition_required');
-    expect((await errorBody(await move(admin, id, { stage: 'design' }, 4))).code).toBe('concurrent_change');
+    expect((await errorBody(await move(admin, id, { stage: 'design' }, 5))).code).toBe('concurrent_change');
 
-    const designed = await json<CommissionChange>(await move(admin, id, { stage: 'design' }, -1), 200);
-    expect(designed).toMatchObject({ id, stage: 'design', version: 0 });
+    const designed = await json<CommissionChange>(await move(admin, id, { stage: 'design' }, 0), 200);
+    expect(designed).toMatchObject({ id, stage: 'design', version: 1 });
 
-    const noQuote = await move(admin, id, { stage: 'deposit' }, 0, 'en');
+    const noQuote = await move(admin, id, { stage: 'deposit' }, 1, 'en');
     expect(await errorBody(noQuote)).toEqual({ code: 'change_not_allowed', message: expect.stringMatching(/^There is no quote yet/) as string });
 
     const sent = await json<CommissionChange>(await admin.postJson(`/api/commissions/${id}/quote`, quote(today)), 200);
     expect(sent.quote).toEqual({ number: 1, totalCents: 125_000, depositCents: 62_500, validUntil: today, acceptedAt: null });
     await json(await admin.postJson(`/api/commissions/${id}/payments`, { amountCents: 40_000, method: 'bizum', paidAt: today, note: 'Primer pago' }), 201);
 
-    const short = await move(admin, id, { stage: 'toile' }, 2);
+    const short = await move(admin, id, { stage: 'toile' }, 3);
     expect(await errorBody(short)).toEqual({ code: 'change_not_allowed', message: `La señal de 625,00${nbsp}€ aún no está pagada (400,00${nbsp}€ pagado). Registra el pago o avanza con una excepción y su motivo.` });
-    expect((await errorBody(await move(admin, id, { stage: 'toile' }, 2, 'en'))).message).toMatch(/^The deposit of €625\.00 is not paid yet \(€400\.00 paid\)/);
+    expect((await errorBody(await move(admin, id, { stage: 'toile' }, 3, 'en'))).message).toMatch(/^The deposit of €625\.00 is not paid yet \(€400\.00 paid\)/);
 
     await json(await admin.postJson(`/api/commissions/${id}/payments`, { amountCents: 22_500, method: 'transfer', paidAt: today }, { 'idempotency-key': 'payment-two-of-marina' }), 201);
     // A retry of the same payment records it once.
     await json(await admin.postJson(`/api/commissions/${id}/payments`, { amountCents: 22_500, method: 'transfer', paidAt: today }, { 'idempotency-key': 'payment-two-of-marina' }), 201);
-    const toile = await json<CommissionChange>(await move(admin, id, { stage: 'toile' }, 3), 200);
-    expect(toile).toMatchObject({ stage: 'toile', paidCents: 62_500, version: 4 });
+    const toile = await json<CommissionChange>(await move(admin, id, { stage: 'toile' }, 4), 200);
+    expect(toile).toMatchObject({ stage: 'toile', paidCents: 62_500, version: 5 });
 
-    const back = await move(admin, id, { stage: 'fabric' }, 4, 'en');
+    const back = await move(admin, id, { stage: 'fabric' }, 5, 'en');
     expect(await errorBody(back)).toEqual({ code: 'change_not_allowed', message: 'The commission has reached Deposit: it cannot move back before it' });
 
-    expect((await move(admin, id, { stage: 'balance' }, 4)).status).toBe(409);
-    const overridden = await json<CommissionChange>(await move(admin, id, { stage: 'balance', override: { reason: 'Paga en la entrega' } }, 4), 200);
+    expect((await move(admin, id, { stage: 'balance' }, 5)).status).toBe(409);
+    const overridden = await json<CommissionChange>(await move(admin, id, { stage: 'balance', override: { reason: 'Paga en la entrega' } }, 5), 200);
     expect(overridden.stage).toBe('balance');
 
     const shown = await detail(admin, id);
-    expect(shown).toMatchObject({ stage: 'balance', version: 5, earliestStage: 'balance', paidCents: 62_500, remainingCents: 62_500, amountDue: { kind: 'balance', cents: 62_500 }, lang: 'es' });
+    expect(shown).toMatchObject({ stage: 'balance', version: 6, earliestStage: 'balance', paidCents: 62_500, remainingCents: 62_500, amountDue: { kind: 'balance', cents: 62_500 }, lang: 'es' });
     expect(shown.payments.map((p) => [p.number, p.amountCents, p.method, p.note])).toEqual([
       [1, 40_000, 'bizum', 'Primer pago'],
       [2, 22_500, 'transfer', null],
@@ -195,7 +195,11 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
     expect(erased).toMatchObject({ erased: true, clientName: '[erased]', paidCents: 62_500 });
     expect(erased.payments[0]).toMatchObject({ amountCents: 62_500, note: null });
     expect(JSON.stringify(erased)).not.toContain('Eva');
-    expect((await admin.postJson(`/api/commissions/${id}/payments`, { amountCents: 100, method: 'cash', paidAt: today })).status).toBe(404);
+    // Her commission takes nothing more: every command on it is refused as erased, the payment included.
+    const refused = await admin.postJson(`/api/commissions/${id}/payments`, { amountCents: 100, method: 'cash', paidAt: today });
+    expect(await errorBody(refused)).toMatchObject({ code: 'request_erased' });
+    expect((await detail(admin, id)).payments).toHaveLength(1);
+    expect((await admin.get(`/api/commissions/${id}/plan`)).status).toBe(409);
   });
 
   it('refuses a quote after its last day (run last: it moves the clock)', async () => {

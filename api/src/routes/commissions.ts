@@ -129,8 +129,9 @@ export function commissionRoutes(ctx: AppContext) {
     privateFile({
       access: 'signed-in',
       async file(c) {
+        const id = pathId(c, 'fabricId');
         const view = await commissionRecord(ctx, c);
-        const fabric = (await commissionFabrics(ctx.store.db, view.streamId)).find((option) => option.fabric === pathId(c, 'fabricId'));
+        const fabric = (await commissionFabrics(ctx.store.db, view.streamId)).find((option) => option.fabric === id);
         const blob = fabric ? await ctx.blobs.get(fabric.swatchKey) : null;
         if (!blob) throw notFound('imageNotFound');
         return blob;

@@ -70,7 +70,8 @@ export function myRequestCommissionRoutes(ctx: AppContext) {
       access: 'client',
       async file(c) {
         const view = await herCommission(ctx, c);
-        const key = (await commissionFabrics(ctx.store.db, view.streamId)).find((option) => option.fabric === pathId(c, 'fabricId'))?.swatchKey ?? null;
+        const id = pathId(c, 'fabricId');
+        const key = (await commissionFabrics(ctx.store.db, view.streamId)).find((option) => option.fabric === id)?.swatchKey ?? null;
         const blob = key ? await ctx.blobs.get(key) : null;
         if (!blob) throw notFound('imageNotFound');
         return blob;

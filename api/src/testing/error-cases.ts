@@ -218,13 +218,14 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => get(`/api/commissions/dress-${f.decidedDressId}/plan`)),
     fail('an unknown request', 'staff', 'not_found', (f) => get(`/api/commissions/dress-${f.unknownId}/plan`)),
     fail('an id that names no request', 'staff', 'not_found', () => get('/api/commissions/gown-1/plan')),
-    fail('an erased request', 'staff', 'request_erased', (f) => get(`/api/commissions/dress-${f.erasedDressId}/plan`)),
+    fail('a request never approved, then erased', 'staff', 'not_found', (f) => get(`/api/commissions/dress-${f.erasedDressId}/plan`)),
+    fail('an erased commission', 'staff', 'request_erased', (f) => get(`/api/commissions/${f.erasedCommissionId}/plan`)),
   ],
   'POST /api/commissions/:id/plan/accept': [
     fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, {})),
     fail('from another site', 'staff', 'forbidden', (f) => post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, {}, FOREIGN)),
     fail('an unknown request', 'staff', 'not_found', (f) => post(`/api/commissions/dress-${f.unknownId}/plan/accept`, {})),
-    fail('an erased request', 'staff', 'request_erased', (f) => post(`/api/commissions/dress-${f.erasedDressId}/plan/accept`, {})),
+    fail('an erased commission', 'staff', 'request_erased', (f) => post(`/api/commissions/${f.erasedCommissionId}/plan/accept`, {})),
     fail('a Sunday', 'staff', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, { items: [{ milestone: 'First Fitting', date: '2027-04-18' }] })),
     fail('a milestone that is not a step of the plan', 'staff', 'validation_failed', (f) =>
       post(`/api/commissions/dress-${f.decidedDressId}/plan/accept`, { items: [{ milestone: 'Event Date', date: '2027-04-17' }] }),
@@ -378,8 +379,9 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
   'POST /api/commissions/:id/stage': [
     fail('no If-Match', 'admin', 'precondition_required', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'design' })),
     fail('a stale If-Match', 'admin', 'concurrent_change', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'design' }, STALE)),
-    fail('the deposit not paid, and no override', 'admin', 'change_not_allowed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'deposit' }, { 'if-match': '"-1"' })),
-    fail('a stage not in the list', 'admin', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'ironing' }, { 'if-match': '"-1"' })),
+    fail('the deposit not paid, and no override', 'admin', 'change_not_allowed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'deposit' }, { 'if-match': '"0"' })),
+    fail('an erased commission', 'admin', 'request_erased', (f) => post(`/api/commissions/${f.erasedCommissionId}/stage`, { stage: 'design' }, { 'if-match': '"1"' })),
+    fail('a stage not in the list', 'admin', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'ironing' }, { 'if-match': '"0"' })),
     fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'design' })),
     fail('from another site', 'admin', 'forbidden', (f) => post(`/api/commissions/dress-${f.decidedDressId}/stage`, { stage: 'design' }, FOREIGN)),
   ],
@@ -387,11 +389,13 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
     fail('no lines', 'admin', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/quote`, { lines: [], validUntil: '2099-12-31' })),
     fail('valid until a day past', 'admin', 'change_not_allowed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/quote`, { lines: [{ label: 'Diseño', amountCents: 100 }], validUntil: '2000-01-01' })),
     fail('a request never approved', 'admin', 'not_found', (f) => post(`/api/commissions/dress-${f.unknownId}/quote`, { lines: [{ label: 'Diseño', amountCents: 100 }], validUntil: '2099-12-31' })),
+    fail('an erased commission', 'admin', 'request_erased', (f) => post(`/api/commissions/${f.erasedCommissionId}/quote`, { lines: [{ label: 'Diseño', amountCents: 100 }], validUntil: '2099-12-31' })),
     fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/commissions/dress-${f.decidedDressId}/quote`, {})),
   ],
   'POST /api/commissions/:id/payments': [
     fail('an amount of nothing', 'admin', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/payments`, { amountCents: 0, method: 'cash', paidAt: '2026-11-28' })),
     fail('a request never approved', 'admin', 'not_found', (f) => post(`/api/commissions/dress-${f.unknownId}/payments`, { amountCents: 100, method: 'cash', paidAt: '2026-11-28' })),
+    fail('an erased commission', 'admin', 'request_erased', (f) => post(`/api/commissions/${f.erasedCommissionId}/payments`, { amountCents: 100, method: 'cash', paidAt: '2026-11-28' })),
     fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/commissions/dress-${f.decidedDressId}/payments`, {})),
     fail('a malformed Idempotency-Key', 'admin', 'malformed_request', (f) =>
       post(`/api/commissions/dress-${f.decidedDressId}/payments`, { amountCents: 100, method: 'cash', paidAt: '2026-11-28' }, { 'idempotency-key': 'short' }),

@@ -25,6 +25,8 @@ export interface ErrorFixtures {
   decidedDressId: number;
   /** A dress order whose client data was erased: it cannot be scheduled. */
   erasedDressId: number;
+  /** An approved dress order erased since: its commission takes no command (409 request_erased). */
+  erasedCommissionId: string;
   /** An appointment of another request than the client's (the client's is decidedDressId). */
   otherEventId: number;
   /** An Idempotency-Key a stored dress order used. */
@@ -78,6 +80,9 @@ export async function prepareErrorFixtures(t: TestApp): Promise<ErrorFixtures> {
   await expectOk(await admin.patchJson(`/api/dress-orders/${decidedDressId}/status`, { status: 'approved' }), 'approving');
   const erasedDressId = await createdId(submitDressOrder(t.client(), { fullName: 'Erased Elena' }));
   await expectOk(await admin.request(`/api/requests/dress/${erasedDressId}/erase`, { method: 'POST' }), 'erasing');
+  const erasedApprovedId = await createdId(submitDressOrder(t.client(), { fullName: 'Erased Emma' }));
+  await expectOk(await admin.patchJson(`/api/dress-orders/${erasedApprovedId}/status`, { status: 'approved' }), 'approving');
+  await expectOk(await admin.request(`/api/requests/dress/${erasedApprovedId}/erase`, { method: 'POST' }), 'erasing');
   const usedKey = 'error-cases-used-key';
   await createdId(submitDressOrder(t.client(), { fullName: 'Keyed Karla' }, [], { 'idempotency-key': usedKey }));
 
@@ -101,6 +106,7 @@ export async function prepareErrorFixtures(t: TestApp): Promise<ErrorFixtures> {
     adminId,
     decidedDressId,
     erasedDressId,
+    erasedCommissionId: `dress-${erasedApprovedId}`,
     usedKey,
     imageId,
     reviewId,
