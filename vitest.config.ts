@@ -13,6 +13,7 @@ const INTEGRATION_TESTS = [
   'projections/src/**/*.test.ts',
   'api/src/app.test.ts',
   'api/src/cli/keys-rotate.test.ts',
+  'api/src/commissions/open-earlier-commissions.test.ts',
   'api/src/demo/seed-demo-catalogue.test.ts',
   'api/src/error-answers.test.ts',
   'api/src/flows/request-flow.test.ts',
