@@ -1,6 +1,6 @@
 import { COMMISSION_STAGE_NAMES, formatMoney, type Lang, type MessageKey } from '@atelier/contracts';
 import type { CommissionRefused } from '@atelier/domain';
-import { longDate } from '@atelier/mail';
+import { longDate } from '@atelier/contracts/dates';
 import { HttpError } from '../errors.ts';
 
 /**
