@@ -3,6 +3,7 @@ import { addDays, differenceInCalendarDays, format, isValid, parseISO, type Loca
 import { enGB } from 'date-fns/locale/en-GB';
 import { es } from 'date-fns/locale/es';
 import type { Lang } from './i18n.ts';
+import { ATELIER_TIME_ZONE } from './time-zone.ts';
 
 /**
  * The one place the atelier's days and clock are worked out (ADR 061), with date-fns and
@@ -12,8 +13,7 @@ import type { Lang } from './i18n.ts';
  * nothing: its commands are given the day (`today`) worked out here.
  */
 
-/** The atelier's time zone: today's day and an instant's clock are Madrid's. */
-export const ATELIER_TIME_ZONE = 'Europe/Madrid';
+export { ATELIER_TIME_ZONE };
 
 /** One day of 24 hours, in milliseconds: for durations of instants (a session's days), never for calendar days. */
 export const DAY_MS = 86_400_000;

@@ -9,9 +9,10 @@ import type { Lang } from './i18n.ts';
  * sign never wraps onto a line of its own, and `€1,250.00`. Without `'always'` Spanish CLDR would
  * leave four-digit amounts ungrouped ("1250,00 €").
  */
+// Marked pure, so a bundle that imports contracts without formatting money leaves them out.
 const FORMATS: Record<Lang, Intl.NumberFormat> = {
-  es: new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' }),
-  en: new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', useGrouping: 'always' }),
+  es: /* @__PURE__ */ new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR', useGrouping: 'always' }),
+  en: /* @__PURE__ */ new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR', useGrouping: 'always' }),
 };
 
 /** `1.250,00 €` (es) and `€1,250.00` (en); a negative amount reads `-1.250,00 €` / `-€1,250.00`. */

@@ -1,5 +1,4 @@
-import type { Lang } from '@atelier/contracts';
-import { ATELIER_TIME_ZONE } from '@atelier/contracts/dates';
+import { ATELIER_TIME_ZONE, type Lang } from '@atelier/contracts';
 
 const LOCALE: Record<Lang, string> = { es: 'es-ES', en: 'en-GB' };
 
