@@ -15,7 +15,7 @@ import {
   type FittingRefusal,
 } from '@atelier/domain';
 import { COMMISSION_STAGE_NAMES, formatMoney, MEASUREMENTS, REQUEST_STATUS_WORDS, type ErrorCode, type Lang, type MeasurementName, type MessageKey, type RequestStatus } from '@atelier/contracts';
-import { longDate } from '@atelier/mail';
+import { longDate } from '@atelier/contracts/dates';
 import { HttpError } from '../errors.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { daysAfter } from '@atelier/contracts/dates';
 import type { Db } from '@atelier/event-store';
 import { hashClientToken, revokeClientLinks } from '@atelier/workers';
 
 /** A session lasts 30 days from her click, and never beyond the link that opened it (ADR 046). */
 export const CLIENT_SESSION_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 const hashSessionId = (id: string): string => createHash('sha256').update(id, 'utf8').digest('base64url');
 
@@ -25,7 +25,7 @@ export async function liveClientLink(db: Db, token: string, now: Date): Promise<
  */
 export async function openClientSession(db: Db, streamId: string, linkEnds: Date, now: Date): Promise<{ id: string; expiresAt: Date }> {
   const id = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Math.min(now.getTime() + CLIENT_SESSION_DAYS * DAY_MS, linkEnds.getTime()));
+  const expiresAt = new Date(Math.min(daysAfter(now, CLIENT_SESSION_DAYS).getTime(), linkEnds.getTime()));
   await db.insertInto('client_sessions').values({ id_hash: hashSessionId(id), stream_id: streamId, created_at: now, expires_at: expiresAt }).execute();
   return { id, expiresAt };
 }

@@ -1,6 +1,6 @@
 import { addressKey } from '../address-key.ts';
 import { tooManyRequests } from '../errors.ts';
-import { WindowCounters } from '../middleware/window-counters.ts';
+import { WindowLimit } from '../middleware/window-limit.ts';
 
 export interface ExchangeThrottlePolicy {
   /** Failed exchanges per address (IPv6: per /64) in a window before 429. */
@@ -25,32 +25,24 @@ export interface ExchangeAttempt {
  * first failure lands. Over the limit: 429 with Retry-After, until the first failure lapses.
  */
 export class ExchangeThrottle {
-  private readonly failures: WindowCounters;
-  private readonly inFlight = new Map<string, number>();
+  private readonly failures: WindowLimit;
 
   constructor(
     private readonly now: () => Date,
     private readonly policy: ExchangeThrottlePolicy = EXCHANGE_THROTTLE,
   ) {
-    this.failures = new WindowCounters({ windowMs: policy.windowMs, maxEntries: policy.maxEntries, from: 'first' });
+    this.failures = new WindowLimit({ limit: policy.perAddress, windowMs: policy.windowMs, maxEntries: policy.maxEntries, from: 'first' });
   }
 
   begin(ip: string): ExchangeAttempt {
     const key = addressKey(ip);
-    const at = this.now().getTime();
-    const recorded = this.failures.get(key, at);
-    const pending = this.inFlight.get(key) ?? 0;
-    if ((recorded?.count ?? 0) + pending >= this.policy.perAddress) {
-      throw tooManyRequests('tooManyLinkAttempts', recorded && recorded.count >= this.policy.perAddress ? recorded.expiresAt - at : 5000);
-    }
-    this.inFlight.set(key, pending + 1);
+    const waitMs = this.failures.wait(key, this.now().getTime(), 5000);
+    if (waitMs !== null) throw tooManyRequests('tooManyLinkAttempts', waitMs);
+    const release = this.failures.enter(key);
     let open = true;
     const done = () => {
-      if (!open) return;
       open = false;
-      const left = (this.inFlight.get(key) ?? 1) - 1;
-      if (left > 0) this.inFlight.set(key, left);
-      else this.inFlight.delete(key);
+      release();
     };
     return {
       failed: () => {

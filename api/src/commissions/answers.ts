@@ -26,12 +26,7 @@ import {
   type CommissionState,
 } from '@atelier/domain';
 import type { CommissionLogEntry, CommissionView } from '@atelier/projections';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-
-/** Whole days from `today` to the occasion (both yyyy-MM-dd in Madrid); negative once it is past. */
-export const daysBetween = (today: string, date: string): number => Math.round(dayNumber(date) - dayNumber(today));
+import { daysBetween } from '@atelier/contracts/dates';
 
 /** What is due next: the deposit until it is paid, then the rest of the total; null before a quote and once all is paid. */
 export function amountDue(quote: Pick<CommissionQuote, 'totalCents' | 'depositCents'> | null, paidCents: number): CommissionAmountDue | null {

@@ -4,7 +4,7 @@ import { commissionFabrics, commissionHistory, commissionPayments, findCommissio
 import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound, requestErased } from '../errors.ts';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday } from '@atelier/contracts/dates';
 import { toCommissionDetail } from './answers.ts';
 
 /**

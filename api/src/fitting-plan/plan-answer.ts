@@ -2,7 +2,7 @@ import type { CommissionPlan, OpeningHours, PlanMilestone } from '@atelier/contr
 import { isPlanMilestone, proposePlan, type AcceptedStep } from '@atelier/domain';
 import { appointmentsOfRequest, getOpeningHours, type CommissionView } from '@atelier/projections';
 import type { AppContext } from '../context.ts';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday } from '@atelier/contracts/dates';
 
 /** What the plan is made from, read once: the commission, the atelier's week, today, and the steps already on the calendar. */
 export interface PlanFacts {

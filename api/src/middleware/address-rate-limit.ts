@@ -4,7 +4,7 @@ import { addressKey } from '../address-key.ts';
 import { clientIp } from '../client-ip.ts';
 import type { AppEnv } from '../context.ts';
 import { tooManyRequests } from '../errors.ts';
-import { WindowCounters } from './window-counters.ts';
+import { WindowLimit } from './window-limit.ts';
 
 export interface AddressRateLimitPolicy {
   /** Accepted submissions per address (IPv6: per /64) in a window, before 429. */
@@ -31,26 +31,19 @@ export interface AddressRateLimitDeps {
  * Retry-After, until the window's first submission lapses.
  */
 export function addressRateLimit({ now, trustProxy, policy }: AddressRateLimitDeps) {
-  const accepted = new WindowCounters({ windowMs: policy.windowMs, maxEntries: policy.maxEntries, from: 'first' });
-  const inFlight = new Map<string, number>();
+  const accepted = new WindowLimit({ limit: policy.limit, windowMs: policy.windowMs, maxEntries: policy.maxEntries, from: 'first' });
 
   return createMiddleware<AppEnv>(async (c, next) => {
     const key = addressKey(clientIp(c, trustProxy));
-    const at = now().getTime();
-    const recorded = accepted.get(key, at);
-    const pending = inFlight.get(key) ?? 0;
-    if ((recorded?.count ?? 0) + pending >= policy.limit) {
-      // Over the limit on accepted ones: until the first lapses. Only because of some in flight: a short wait.
-      throw tooManyRequests(policy.message, recorded && recorded.count >= policy.limit ? recorded.expiresAt - at : 5000);
-    }
-    inFlight.set(key, pending + 1);
+    // Over the limit on accepted ones: until the first lapses. Only because of some in flight: a short wait.
+    const waitMs = accepted.wait(key, now().getTime(), 5000);
+    if (waitMs !== null) throw tooManyRequests(policy.message, waitMs);
+    const release = accepted.enter(key);
     try {
       await next();
       if (c.res.status >= 200 && c.res.status < 300) accepted.hit(key, now().getTime());
     } finally {
-      const left = (inFlight.get(key) ?? 1) - 1;
-      if (left > 0) inFlight.set(key, left);
-      else inFlight.delete(key);
+      release();
     }
   });
 }

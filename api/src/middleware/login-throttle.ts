@@ -1,6 +1,7 @@
 import { addressKey } from '../address-key.ts';
 import { tooManyRequests } from '../errors.ts';
 import { WindowCounters } from './window-counters.ts';
+import { WindowLimit } from './window-limit.ts';
 
 export interface LoginThrottlePolicy {
   /** Failures per address (IPv6: per /64) on any names before 429. */
@@ -60,29 +61,24 @@ export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeo
  */
 export class LoginThrottle {
   readonly policy: LoginThrottlePolicy;
-  private readonly byAddress: WindowCounters;
-  private readonly byAddressAndUser: WindowCounters;
+  private readonly byAddress: WindowLimit;
+  private readonly byAddressAndUser: WindowLimit;
   private readonly byUser: WindowCounters;
-  /** Attempts in flight per hard-limit key; an entry goes when its last attempt ends. */
-  private readonly inFlight = new Map<string, number>();
 
   constructor(private readonly deps: LoginThrottleDeps) {
     this.policy = { ...DEFAULT_POLICY, ...deps.policy };
-    const { windowMs, maxEntries } = this.policy;
-    this.byAddress = new WindowCounters({ windowMs, maxEntries, from: 'first' });
-    this.byAddressAndUser = new WindowCounters({ windowMs, maxEntries, from: 'first' });
+    const { windowMs, maxEntries, perAddress, perAddressAndUser } = this.policy;
+    this.byAddress = new WindowLimit({ limit: perAddress, windowMs, maxEntries, from: 'first' });
+    this.byAddressAndUser = new WindowLimit({ limit: perAddressAndUser, windowMs, maxEntries, from: 'first' });
     // Decays only once the failures stop, so a steady attack keeps the delay up.
     this.byUser = new WindowCounters({ windowMs, maxEntries, from: 'last' });
   }
 
   /** Entries held now, per counter: never more than maxEntries each. */
   sizes(): { address: number; addressAndUser: number; user: number; inFlight: number } {
-    return {
-      address: this.byAddress.size,
-      addressAndUser: this.byAddressAndUser.size,
-      user: this.byUser.size,
-      inFlight: this.inFlight.size,
-    };
+    const address = this.byAddress.sizes();
+    const addressAndUser = this.byAddressAndUser.sizes();
+    return { address: address.counted, addressAndUser: addressAndUser.counted, user: this.byUser.size, inFlight: address.inFlight + addressAndUser.inFlight };
   }
 
   /** The delay a sign-in to this username waits now, in ms. */
@@ -100,17 +96,16 @@ export class LoginThrottle {
   async begin(ip: string, usernameKey: string): Promise<LoginAttempt> {
     const address = `a:${addressKey(ip)}`;
     const pair = `p:${addressKey(ip)}\n${usernameKey}`;
-    this.assertUnder(address, this.byAddress, this.policy.perAddress);
-    this.assertUnder(pair, this.byAddressAndUser, this.policy.perAddressAndUser);
+    this.assertUnder(address, this.byAddress);
+    this.assertUnder(pair, this.byAddressAndUser);
 
-    this.enter(address);
-    this.enter(pair);
+    const leaveAddress = this.byAddress.enter(address);
+    const leavePair = this.byAddressAndUser.enter(pair);
     let open = true;
     const release = () => {
-      if (!open) return;
       open = false;
-      this.leave(address);
-      this.leave(pair);
+      leaveAddress();
+      leavePair();
     };
     const delayMs = this.delayFor(usernameKey);
     try {
@@ -141,25 +136,11 @@ export class LoginThrottle {
     };
   }
 
-  private assertUnder(key: string, counters: WindowCounters, limit: number): void {
-    const now = this.now();
-    const recorded = counters.get(key, now);
-    const count = recorded?.count ?? 0;
-    if (count + (this.inFlight.get(key) ?? 0) < limit) return;
+  private assertUnder(key: string, limit: WindowLimit): void {
     // Over the limit on failures: until the first of them lapses. Only because of attempts
     // still in flight: about as long as one attempt can take.
-    const waitMs = count >= limit && recorded ? recorded.expiresAt - now : this.policy.maxDelayMs;
-    throw tooManyRequests('tooManySignInAttempts', waitMs);
-  }
-
-  private enter(key: string): void {
-    this.inFlight.set(key, (this.inFlight.get(key) ?? 0) + 1);
-  }
-
-  private leave(key: string): void {
-    const left = (this.inFlight.get(key) ?? 1) - 1;
-    if (left > 0) this.inFlight.set(key, left);
-    else this.inFlight.delete(key);
+    const waitMs = limit.wait(key, this.now(), this.policy.maxDelayMs);
+    if (waitMs !== null) throw tooManyRequests('tooManySignInAttempts', waitMs);
   }
 
   private now(): number {

@@ -2,7 +2,7 @@ import { customConceptStream, dressOrderStream } from '@atelier/domain';
 import { executeCommand, type EventMetadata, type Idempotency } from '@atelier/event-store';
 import type { AppContext } from '../context.ts';
 import { emailIndexKey, hashEmail, newestRequestOfEmail, type EmailIndexKey } from '../client-access/email-index.ts';
-import { WindowCounters } from '../middleware/window-counters.ts';
+import { WindowLimit } from '../middleware/window-limit.ts';
 
 /** At most 3 fresh links an hour for one address, then silently nothing (docs/product.md#the-clients-page). */
 export const LINKS_PER_EMAIL = { limit: 3, windowMs: 60 * 60 * 1000, maxEntries: 10_000 };
@@ -23,7 +23,7 @@ export interface LinkRequest {
  */
 export class LinkRequests {
   private readonly index: EmailIndexKey;
-  private readonly perEmail = new WindowCounters({ windowMs: LINKS_PER_EMAIL.windowMs, maxEntries: LINKS_PER_EMAIL.maxEntries, from: 'first' });
+  private readonly perEmail = new WindowLimit({ ...LINKS_PER_EMAIL, from: 'first' });
   /** One at a time, in the order asked: a burst can neither race on one stream nor crowd the server. */
   private queue: Promise<void> = Promise.resolve();
 
@@ -48,7 +48,8 @@ export class LinkRequests {
   private async run({ email, at, metadata, idempotency }: LinkRequest): Promise<void> {
     const key = hashEmail(this.index, email);
     const now = this.ctx.now().getTime();
-    if ((this.perEmail.get(key, now)?.count ?? 0) >= LINKS_PER_EMAIL.limit) return;
+    // One at a time (the queue), so nothing is in flight beside this one.
+    if (this.perEmail.wait(key, now, 0) !== null) return;
     this.perEmail.hit(key, now);
     const found = await newestRequestOfEmail(this.ctx.store, this.index, email);
     if (!found) return;

@@ -2,7 +2,7 @@ import type { CommissionCard, CommissionChange, CommissionDetail, MyRequest } fr
 import { describeEachStore } from '@atelier/event-store/testing';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday, DAY_MS, daysBetween } from '@atelier/contracts/dates';
 import { ADMIN } from '../testing/actors.ts';
 import { clientOf } from '../testing/client-page.ts';
 import type { TestClient } from '../testing/client.ts';
@@ -11,7 +11,6 @@ import { hasGpsSection } from '../testing/exif.ts';
 import { useTestApp } from '../testing/harness.ts';
 import { createdId, errorBody, submitDressOrder } from '../testing/requests.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const nbsp = '\u00a0';
 const quote = (validUntil: string) => ({ lines: [{ label: 'Diseño', amountCents: 50_000 }, { label: 'Confección', amountCents: 75_000 }], validUntil });
 const fabricForm = async () =>
@@ -49,7 +48,7 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
     const ours = board.filter((card) => [`dress-${later}`, `dress-${sooner}`].includes(card.id));
     const today = atelierToday(t.ctx.now());
     expect(ours).toEqual([
-      { id: `dress-${sooner}`, requestType: 'dress', requestId: sooner, clientName: 'Sooner Sara', erased: false, occasion: 'wedding', occasionDate: '2031-05-01', daysLeft: Math.round((Date.parse('2031-05-01') - Date.parse(today)) / DAY_MS), amountDue: null, stage: 'consultation', version: 0 },
+      { id: `dress-${sooner}`, requestType: 'dress', requestId: sooner, clientName: 'Sooner Sara', erased: false, occasion: 'wedding', occasionDate: '2031-05-01', daysLeft: daysBetween(today, '2031-05-01'), amountDue: null, stage: 'consultation', version: 0 },
       expect.objectContaining({ id: `dress-${later}`, clientName: 'Later Lola', occasionDate: '2031-09-01' }) as CommissionCard,
     ]);
     expect(board.map((card) => card.clientName)).not.toContain('Pending Paula');

@@ -24,7 +24,7 @@ import { planAnswer, planFactsOf } from '../fitting-plan/plan-answer.ts';
 import { MAX_TEXT_FORM_BYTES, jsonInput } from '../input/json-input.ts';
 import { multipartInput } from '../input/multipart-input.ts';
 import { pathId } from '../input/path-params.ts';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday } from '@atelier/contracts/dates';
 import { commandRoute } from '../routing/command-route.ts';
 import { list, privateFile, privateRead } from '../routing/read-routes.ts';
 import { removeImages, storeUpload } from '../uploads/store-images.ts';

@@ -9,7 +9,7 @@ import { notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { noInput } from '../input/no-input.ts';
 import { pathId } from '../input/path-params.ts';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday } from '@atelier/contracts/dates';
 import { commandRoute } from '../routing/command-route.ts';
 import { privateFile } from '../routing/read-routes.ts';
 

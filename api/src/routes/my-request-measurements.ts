@@ -7,7 +7,7 @@ import { clientSession, type ClientRequest } from '../client-access/client-reque
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { MAX_TEXT_FORM_BYTES, jsonInput } from '../input/json-input.ts';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday } from '@atelier/contracts/dates';
 import { commandRoute } from '../routing/command-route.ts';
 
 /**

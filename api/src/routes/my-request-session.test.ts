@@ -1,11 +1,10 @@
+import { DAY_MS } from '@atelier/contracts/dates';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { expect, it } from 'vitest';
 import { CLIENT_COOKIE } from '../client-access/client-cookie.ts';
 import { useTestApp } from '../testing/harness.ts';
 import { clientOf, exchangeToken, issueTestLink } from '../testing/client-page.ts';
 import { createdId, errorBody, submitConcept, submitDressOrder } from '../testing/requests.ts';
-
-const DAY_MS = 86_400_000;
 
 /** The one refusal every dead link gets (ADR 046): same status, code and words. */
 /** Her page's cookie among those an answer sets (the staff's session middleware sets its own). */

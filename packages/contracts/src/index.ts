@@ -37,4 +37,5 @@ export * from './fitting.ts';
 export * from './measurements.ts';
 export * from './clients.ts';
 export * from './money.ts';
+export * from './time-zone.ts';
 export * from './commission.ts';

@@ -7,6 +7,7 @@ describe('formatMoney', () => {
   it('writes Spanish with dots between thousands, a decimal comma and the sign after', () => {
     expect(formatMoney(125_000, 'es')).toBe(`1.250,00${nbsp}€`);
     expect(formatMoney(5, 'es')).toBe(`0,05${nbsp}€`);
+    expect(formatMoney(100_000, 'es')).toBe(`1.000,00${nbsp}€`);
     expect(formatMoney(123_456_789, 'es')).toBe(`1.234.567,89${nbsp}€`);
   });
 

@@ -1,8 +1,7 @@
 import { milestoneLabel } from '@atelier/contracts';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { DateTime } from 'luxon';
+import { ATELIER_TIME_ZONE, atelierMidnight, icalUtcStamp, instant } from '@atelier/contracts/dates';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { ATELIER_TIME_ZONE, dayStart } from './dates.ts';
 import type { Brand, MailContent, MailLang, RenderedMail } from './types.ts';
 
 type Appointment = Extract<MailContent, { template: 'appointment' }>;
@@ -11,19 +10,6 @@ type Appointment = Extract<MailContent, { template: 'appointment' }>;
 function vtimezone(zone: string): string | null {
   const block = tzlib_get_ical_block(zone);
   return Array.isArray(block) ? (block[0] ?? null) : null;
-}
-
-/** A yyyy-MM-dd day (or the day after it) as the atelier's midnight: date-only, whatever the machine's zone. */
-function atelierDay(date: string, plusDays = 0): DateTime {
-  dayStart(date);
-  return DateTime.fromISO(date, { zone: ATELIER_TIME_ZONE }).plus({ days: plusDays });
-}
-
-/** An ISO instant as an iCalendar UTC date-time (20270201T100000Z). */
-function utcStamp(iso: string): string {
-  const at = DateTime.fromISO(iso, { zone: 'utc' });
-  if (!at.isValid) throw new RangeError(`${JSON.stringify(iso)} is not an ISO instant`);
-  return at.toFormat("yyyyLLdd'T'HHmmss'Z'");
 }
 
 /**
@@ -43,10 +29,10 @@ export function appointmentCalendar(content: Appointment, lang: MailLang, brand:
   calendar.createEvent({
     id: content.calendar.uid,
     sequence: content.calendar.sequence,
-    stamp: DateTime.fromISO(content.calendar.stamp, { zone: 'utc' }),
+    stamp: instant(content.calendar.stamp),
     allDay: true,
-    start: atelierDay(content.date),
-    end: atelierDay(content.date, 1),
+    start: atelierMidnight(content.date),
+    end: atelierMidnight(content.date, 1),
     summary: `${milestoneLabel(content.milestone, lang)} · ${brand.siteName}`,
     url: content.link,
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -55,6 +41,6 @@ export function appointmentCalendar(content: Appointment, lang: MailLang, brand:
   // ical-generator writes DTSTAMP in the calendar's zone without a zone of its own, a floating
   // time; RFC 5545 wants it in UTC, so the one line is written again from the content's stamp.
   // And every content line ends in CRLF, the last one too, which ical-generator leaves bare.
-  const text = `${calendar.toString().replace(/^DTSTAMP:.*$/m, `DTSTAMP:${utcStamp(content.calendar.stamp)}`)}\r\n`;
+  const text = `${calendar.toString().replace(/^DTSTAMP:.*$/m, `DTSTAMP:${icalUtcStamp(content.calendar.stamp)}`)}\r\n`;
   return { method: cancel ? 'CANCEL' : 'REQUEST', content: text };
 }

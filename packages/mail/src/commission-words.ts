@@ -1,5 +1,5 @@
 import { formatMoney } from '@atelier/contracts';
-import { longDate } from './dates.ts';
+import { longDate } from '@atelier/contracts/dates';
 import type { MailBlock, MailModel, MailRow } from './model.ts';
 import type { Brand, MailContent, MailLang } from './types.ts';
 import { FOOTER, action, greeting, numbered, paragraph, yourNumbered } from './words.ts';

@@ -3,4 +3,3 @@ export type { Brand, MailContent, MailLang, MailTemplate, RenderedMail, RequestK
 export { MAIL_TEMPLATES } from './types.ts';
 export { renderMail } from './render.tsx';
 export { sampleContent } from './samples.ts';
-export { longDate } from './dates.ts';

@@ -1,5 +1,5 @@
 import { milestoneLabel, occasionLabel } from '@atelier/contracts';
-import { longDate, longDateTime } from './dates.ts';
+import { longDate, longDateTime } from '@atelier/contracts/dates';
 import type { MailBlock, MailModel, MailRow } from './model.ts';
 import { fabricChosen, quoteSent } from './commission-words.ts';
 import type { Brand, MailContent, MailLang, RequestKind } from './types.ts';

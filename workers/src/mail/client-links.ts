@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { daysAfter } from '@atelier/contracts/dates';
 import type { Db } from '@atelier/event-store';
 
 /** How long a link to her page opens it (docs/product.md#the-clients-page). */
@@ -53,7 +54,7 @@ export async function createClientLinksTable(db: Db): Promise<void> {
  */
 export async function issueClientLink(db: Db, secret: string, link: { streamId: string; outboxId: string; now: Date }): Promise<string> {
   const token = clientLinkToken(secret, link.outboxId);
-  const expires = new Date(link.now.getTime() + CLIENT_LINK_DAYS * 86_400_000);
+  const expires = daysAfter(link.now, CLIENT_LINK_DAYS);
   await db
     .insertInto('client_links')
     .values({ token_hash: hashClientToken(token), stream_id: link.streamId, outbox_id: link.outboxId, created_at: link.now, expires_at: expires })

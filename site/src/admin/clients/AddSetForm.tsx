@@ -1,4 +1,5 @@
 import type { ClientDetail } from '@atelier/contracts';
+import { atelierToday } from '@atelier/contracts/dates';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { TextAreaField } from '../../ui/fields/TextAreaField.tsx';
@@ -10,7 +11,7 @@ import { clientQuery } from './clients-query.ts';
 import { CLIENTS_TEXT } from './text.ts';
 
 const t = CLIENTS_TEXT;
-const today = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(new Date());
+const today = (): string => atelierToday(new Date());
 
 /** A new set by the designer, grouped like the list; it may correct a client's pending set. */
 export function AddSetForm({ client }: { client: ClientDetail }) {

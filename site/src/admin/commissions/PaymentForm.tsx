@@ -1,4 +1,5 @@
 import { commissionPaymentSchema, PAYMENT_METHODS, type PaymentMethod } from '@atelier/contracts';
+import { atelierToday } from '@atelier/contracts/dates';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { SelectField } from '../../ui/fields/SelectField.tsx';
@@ -6,7 +7,6 @@ import { SubmitButton } from '../../ui/fields/SubmitButton.tsx';
 import { TextField } from '../../ui/fields/TextField.tsx';
 import { ADMIN_LANG } from '../lang.ts';
 import { recordPayment } from './commission-actions.ts';
-import { madridToday } from './format.ts';
 import { centsFromEuros } from './money-input.ts';
 import { COMMISSION_TEXT } from './text.ts';
 
@@ -21,7 +21,7 @@ interface Typed {
 
 /** Records a payment by hand: the amount in euros, how, and the day (today by default). */
 export function PaymentForm({ commissionId }: { commissionId: string }) {
-  const blank = (): Typed => ({ amount: '', method: '', paidAt: madridToday(), note: '' });
+  const blank = (): Typed => ({ amount: '', method: '', paidAt: atelierToday(new Date()), note: '' });
   const [typed, setTyped] = useState<Typed>(blank);
   const [errors, setErrors] = useState<Partial<Record<keyof Typed, string>>>({});
   const [pending, setPending] = useState(false);

@@ -1,4 +1,5 @@
 import { depositCents, type CommissionDetail } from '@atelier/contracts';
+import { atelierToday } from '@atelier/contracts/dates';
 import { useId, useState, type FormEvent } from 'react';
 import { FieldError } from '../../ui/fields/FieldError.tsx';
 import { CONTROL_CLASS } from '../../ui/fields/field-styles.ts';
@@ -8,7 +9,7 @@ import { longDateTime, longDay } from '../dates.ts';
 import { Button } from '../ui/Button.tsx';
 import { sendQuote } from './commission-actions.ts';
 import { CommissionSection } from './CommissionSection.tsx';
-import { madridToday, money } from './format.ts';
+import { money } from './format.ts';
 import { blankLine, draftOf, draftPercent, draftTotal, quoteFromDraft, type QuoteDraft } from './quote-draft.ts';
 import { COMMISSION_TEXT } from './text.ts';
 
@@ -31,7 +32,7 @@ function QuoteStatus({ quote }: { quote: CommissionDetail['quote'] }) {
  * (If-Match: the version shown) and mails it to her. A new quote replaces the one before.
  */
 export function QuoteEditor({ commission }: { commission: CommissionDetail }) {
-  const [draft, setDraft] = useState<QuoteDraft>(() => draftOf(commission.quote, madridToday()));
+  const [draft, setDraft] = useState<QuoteDraft>(() => draftOf(commission.quote, atelierToday(new Date())));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const ids = useId();

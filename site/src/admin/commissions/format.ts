@@ -13,6 +13,3 @@ export const shortDay = (day: string): string => format(parseISO(day), 'PP', { l
 /** What the card names the work by: her occasion, or "custom concept" for a concept, which has none. */
 export const occasionOf = (card: Pick<CommissionCard, 'occasion' | 'requestType'>): string =>
   card.occasion ? occasionLabel(card.occasion, ADMIN_LANG) : card.requestType === 'concept' ? COMMISSIONS_TEXT.concept : '';
-
-/** Today in the atelier's time zone, yyyy-MM-dd: the default day of a payment. */
-export const madridToday = (now: Date = new Date()): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(now);

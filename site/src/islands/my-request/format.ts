@@ -1,4 +1,4 @@
-import type { Lang } from '@atelier/contracts';
+import { ATELIER_TIME_ZONE, type Lang } from '@atelier/contracts';
 
 const LOCALE: Record<Lang, string> = { es: 'es-ES', en: 'en-GB' };
 
@@ -13,7 +13,7 @@ export const formatInstant = (iso: string, lang: Lang, withTime = false): string
     month: 'long',
     year: 'numeric',
     ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-    timeZone: 'Europe/Madrid',
+    timeZone: ATELIER_TIME_ZONE,
   }).format(new Date(iso));
 
 /** A timeline step's moment: a day for appointments, an instant otherwise. */
