@@ -3,7 +3,7 @@ import { isPlanMilestone, planAcceptanceStream, proposePlan, type AcceptedStep }
 import { readState } from '@atelier/event-store';
 import { appointmentsOfRequest, getOpeningHours } from '@atelier/projections';
 import type { AppContext } from '../context.ts';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday } from '../atelier-day.ts';
 import { commissionRequestOf, type CommissionRequest } from './commission-request.ts';
 
 /** What the plan is made from, read once: the request, the atelier's week, today, and the steps already on the calendar. */

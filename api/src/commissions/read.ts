@@ -3,7 +3,7 @@ import { requestOfCommission } from '@atelier/domain';
 import { commissionLog, findCommission, listUsers, type CommissionView } from '@atelier/projections';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday } from '../atelier-day.ts';
 import { herStreamFacts } from '../my-request/her-stream.ts';
 import { toCommissionDetail } from './answers.ts';
 

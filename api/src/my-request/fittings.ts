@@ -1,8 +1,7 @@
 import { isFittingMilestone, type MyRequestFitting } from '@atelier/contracts';
 import { appointmentsOfRequest, sharedFittingPhotos } from '@atelier/projections';
-import type { ClientRequest } from '../client-access/client-request.ts';
-import type { AppContext } from '../context.ts';
-import { atelierToday } from './my-request-answer.ts';
+import type { AppContext, ClientRequest } from '../context.ts';
+import { atelierToday } from '../atelier-day.ts';
 
 /** Her photo of a fitting: the one address her session reaches it at. */
 export const herFittingPhotoUrl = (eventId: number, n: number) => `/api/my-request/fittings/${eventId}/photos/${n}`;

@@ -1,17 +1,14 @@
 import { MAX_CLIENT_PHOTOS, type MyRequest, type Occasion, type MyRequestAppointment, type MyRequestStep } from '@atelier/contracts';
 import { CUSTOM_CONCEPT_SUBMITTED, DRESS_ORDER_SUBMITTED, REQUEST_APPROVED, REQUEST_DENIED } from '@atelier/domain';
 import { appointmentsOfRequest, findRequest, listRequestHistory, type RequestAppointmentRow, type RequestView } from '@atelier/projections';
-import type { AppContext } from '../context.ts';
-import type { ClientRequest } from '../client-access/client-request.ts';
+import { atelierToday } from '../atelier-day.ts';
+import type { AppContext, ClientRequest } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { herFittings } from './fittings.ts';
 import { herCommission } from './commission.ts';
 import { herStreamFacts } from './her-stream.ts';
 import { herMeasurements } from './her-measurements.ts';
 import { threadOfRequest } from './thread.ts';
-
-/** The atelier's day: appointments are whole days in Madrid, whatever the server's zone. */
-export const atelierToday = (now: Date): string => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(now);
 
 const STEP_OF_EVENT: Record<string, MyRequestStep['kind']> = {
   [DRESS_ORDER_SUBMITTED]: 'received',

@@ -2,7 +2,7 @@ import type { CommissionCard, CommissionChange, CommissionDetail, MyRequest } fr
 import { describeEachStore } from '@atelier/event-store/testing';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday } from '../atelier-day.ts';
 import { ADMIN } from '../testing/actors.ts';
 import { clientOf } from '../testing/client-page.ts';
 import type { TestClient } from '../testing/client.ts';

@@ -11,7 +11,7 @@ import { notFound } from '../errors.ts';
 import { MAX_TEXT_FORM_BYTES, jsonInput } from '../input/json-input.ts';
 import { multipartInput } from '../input/multipart-input.ts';
 import { pathId } from '../input/path-params.ts';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday } from '../atelier-day.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { list, privateFile, privateRead } from '../routing/read-routes.ts';
 import { removeImages, storeUpload } from '../uploads/store-images.ts';

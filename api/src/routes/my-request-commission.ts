@@ -2,14 +2,13 @@ import { quoteAcceptSchema } from '@atelier/contracts';
 import { commissionStream } from '@atelier/domain';
 import { commissionLog, findCommissionOfRequest, type CommissionView } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
-import type { ClientRequest } from '../client-access/client-request.ts';
 import { commissionChange, swatchKeyOf } from '../commissions/answers.ts';
-import type { AppContext, AppEnv } from '../context.ts';
+import type { AppContext, AppEnv, ClientRequest } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { noInput } from '../input/no-input.ts';
 import { pathId } from '../input/path-params.ts';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday } from '../atelier-day.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { privateFile } from '../routing/read-routes.ts';
 

@@ -7,7 +7,7 @@ import { clientOf } from '../testing/client-page.ts';
 import { file, formOf, jpegWithGps, pngImage } from '../testing/fixtures.ts';
 import { useTestApp } from '../testing/harness.ts';
 import { createdId, errorBody, pngUpload, submitConcept, submitDressOrder } from '../testing/requests.ts';
-import { atelierToday } from '../my-request/my-request-answer.ts';
+import { atelierToday } from '../atelier-day.ts';
 
 const STAFF_NOTE = 'Internal: she is a friend of Marta, give her the good fitting room';
 

@@ -11,11 +11,12 @@ import { TooManyClientImages, customConceptStream, dressOrderStream, type Aggreg
 import { appointmentsOfRequest, findRequest } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
 import { readClientCookie, clearClientCookie, setClientCookie } from '../client-access/client-cookie.ts';
-import { clientSession, type ClientRequest } from '../client-access/client-request.ts';
+import { clientSession } from '../client-access/client-request.ts';
+
 import { endClientSession, liveClientLink, openClientSession } from '../client-access/client-sessions.ts';
 import { ExchangeThrottle } from '../client-access/exchange-throttle.ts';
 import { clientIp } from '../client-ip.ts';
-import type { AppContext, AppEnv } from '../context.ts';
+import type { AppContext, AppEnv, ClientRequest } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { multipartInput } from '../input/multipart-input.ts';
