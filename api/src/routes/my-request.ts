@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CLIENT_PHOTOS_UPLOAD,
   MAX_CLIENT_PHOTOS,
+  NUMERIC_ID,
   clientImagesSchema,
   clientLinkRequestSchema,
   clientMessageSchema,
@@ -21,7 +22,7 @@ import { notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { multipartInput } from '../input/multipart-input.ts';
 import { noInput } from '../input/no-input.ts';
-import { pathIndex } from '../input/path-params.ts';
+import { pathIndex, pathKey } from '../input/path-params.ts';
 import { addressRateLimit } from '../middleware/address-rate-limit.ts';
 import { appointmentIcs } from '../my-request/appointment-ics.ts';
 import { herStreamFacts } from '../my-request/her-stream.ts';
@@ -42,7 +43,8 @@ const MAX_MESSAGE_BYTES = 20 * 1024;
 /** Asking for a link, from one address: a person asks a few times, never dozens (ADR 013's in-memory counts). */
 export const LINK_REQUESTS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60 * 1000, maxEntries: 10_000, message: 'tooManyLinkRequests' } as const;
 
-const ICS_NAME = /^([1-9][0-9]{0,15})\.ics$/;
+/** An appointment's calendar file: `{calendarEventId}.ics`. */
+const ICS_NAME = new RegExp(`^${NUMERIC_ID}\\.ics$`);
 
 /** Her request's stream value, as the thread's commands see it: both kinds take them alike (one requestDecider). */
 type ThreadStream = AggregateStream<ThreadCommand, DomainEvent, RequestState>;
@@ -113,7 +115,7 @@ export function myRequestRoutes(ctx: AppContext) {
     '/events/:file',
     customRoute({ access: 'client', input: noInput }, async ({ c }) => {
       const request = herRequest(c);
-      const id = Number(ICS_NAME.exec(c.req.param('file') ?? '')?.[1] ?? Number.NaN);
+      const id = Number(pathKey(c, 'file', ICS_NAME, () => notFound('calendarEventNotFound')).slice(0, -'.ics'.length));
       const appointment = (await appointmentsOfRequest(ctx.store.db, request.type, request.id)).find((row) => row.calendarEventId === id);
       if (!appointment) throw notFound('calendarEventNotFound');
       const { lang } = await herStreamFacts(ctx.store, request.streamId);

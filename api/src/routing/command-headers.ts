@@ -1,3 +1,4 @@
+import { NUMERIC_ID } from '@atelier/contracts';
 import type { EventMetadata, EventStore, Idempotency } from '@atelier/event-store';
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
@@ -8,7 +9,7 @@ import type { RouteRequest } from './custom-route.ts';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 const CORRELATION_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 /** A strong entity tag holding a stream version: `"3"`, or `"-1"` for a stream not written yet. */
-const VERSION_TAG = /^"(-1|0|[1-9][0-9]{0,14})"$/;
+const VERSION_TAG = new RegExp(`^"(-1|0|${NUMERIC_ID})"$`);
 
 /**
  * Who acts (the signed-in user, else anonymous) and which HTTP request caused it. A caller's
@@ -76,9 +77,9 @@ export function expectedVersionFor(c: Context<AppEnv>, declared: IfMatch | undef
   // A change that must not be made blind (ADR 049) takes neither an absent header nor `*`.
   if (declared === 'required' && (given === undefined || given === '*')) throw preconditionRequired();
   if (given === undefined || given === '*') return undefined;
-  const match = VERSION_TAG.exec(given);
-  if (!match?.[1]) throw badRequest('ifMatchFormat');
-  return Number(match[1]);
+  const version = Number(VERSION_TAG.exec(given)?.[1] ?? Number.NaN);
+  if (!Number.isSafeInteger(version)) throw badRequest('ifMatchFormat');
+  return version;
 }
 
 /**
