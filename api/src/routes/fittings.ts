@@ -15,6 +15,9 @@ import { commandRoute } from '../routing/command-route.ts';
 import { privateFile, privateRead } from '../routing/read-routes.ts';
 import { removeImages, storeImages } from '../uploads/store-images.ts';
 
+/** Sharing a photo is a switch: `{ "sharedWithClient": true }`. */
+const MAX_SHARE_BYTES = 1024;
+
 /**
  * /api/events/{id}/fitting: the fitting record of a calendar event that is a fitting (ADR 054),
  * for any signed-in user. PUT saves notes and the checklist, POST adds photos, PATCH shares one.
@@ -83,7 +86,7 @@ export function fittingRoutes(ctx: AppContext) {
     '/:id/fitting/photos/:n',
     commandRoute(ctx, {
       access: 'signed-in',
-      input: jsonInput(fittingPhotoShareSchema, 1024),
+      input: jsonInput(fittingPhotoShareSchema, MAX_SHARE_BYTES),
       ifMatch: true,
       status: 200,
       plan({ c, input, at }) {

@@ -12,6 +12,7 @@ import { atelierToday } from '../atelier-day.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { privateFile } from '../routing/read-routes.ts';
 
+/** Accepting a quote names its number: `{ "quote": 2 }`. */
 const MAX_ACCEPT_BYTES = 1024;
 
 /** The commission of the request her session shows; her request not approved (or erased) has none: 404. */
