@@ -1,11 +1,10 @@
 import type { BlobStore } from '@atelier/blobs';
 import type { Config } from '@atelier/config';
-import type { Lang } from '@atelier/contracts';
+import type { Lang, RequestType } from '@atelier/contracts';
 import type { EventStore } from '@atelier/event-store';
 import type { ProjectionProgress } from '@atelier/projections';
 import type { Session } from 'hono-sessions';
 import type { PasswordHasher } from './auth/password.ts';
-import type { ClientRequest } from './client-access/client-request.ts';
 import type { Logger } from './logger.ts';
 import type { ReadModelStamps } from './page-cache/read-model-stamps.ts';
 
@@ -46,6 +45,13 @@ export interface AuthUser {
   id: string;
   username: string;
   isAdmin: boolean;
+}
+
+/** The one request a client session shows (client-access/). */
+export interface ClientRequest {
+  streamId: string;
+  type: RequestType;
+  id: number;
 }
 
 export interface AppEnv {

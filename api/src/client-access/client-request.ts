@@ -1,15 +1,7 @@
-import type { RequestType } from '@atelier/contracts';
 import { createMiddleware } from 'hono/factory';
-import type { AppContext, AppEnv } from '../context.ts';
+import type { AppContext, AppEnv, ClientRequest } from '../context.ts';
 import { readClientCookie } from './client-cookie.ts';
 import { streamOfClientSession } from './client-sessions.ts';
-
-/** The one request a client session shows. */
-export interface ClientRequest {
-  streamId: string;
-  type: RequestType;
-  id: number;
-}
 
 /**
  * The request her cookie's session shows, if it is live and the request is not erased; null

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound, requestErased } from '../errors.ts';
 import { atelierToday } from '@atelier/contracts/dates';
+import { pathKey } from '../input/path-params.ts';
 import { toCommissionDetail } from './answers.ts';
 
 /**
@@ -18,8 +19,7 @@ import { toCommissionDetail } from './answers.ts';
  *   409 `request_erased` once erased, as any command on it.
  */
 export async function commissionRecord(ctx: Pick<AppContext, 'store'>, c: Context<AppEnv>): Promise<CommissionView> {
-  const commissionId = commissionIdIn(c);
-  const view = requestOfCommission(commissionId) ? await findCommission(ctx.store, commissionId) : null;
+  const view = await findCommission(ctx.store, commissionIdIn(c));
   if (!view) throw notFound('commissionNotFound');
   return view;
 }
@@ -30,8 +30,9 @@ export async function liveCommission(ctx: Pick<AppContext, 'store'>, c: Context<
   return view;
 }
 
-/** The commission a path names, as written (`dress-12`): the decider or the gate says whether it exists. */
-export const commissionIdIn = (c: Context<AppEnv>): string => c.req.param('id') ?? '';
+/** The commission a path names (`dress-12`); a name that is no request key (`gown-3`, `dress-012`) names none: 404. */
+export const commissionIdIn = (c: Context<AppEnv>): string =>
+  pathKey(c, 'id', (value): value is string => requestOfCommission(value) !== null, () => notFound('commissionNotFound'));
 
 /** GET /api/commissions/{id}: the commission, its payments, fabrics and history, in her language's terms. */
 export async function commissionDetail(ctx: Pick<AppContext, 'store' | 'now'>, view: CommissionView): Promise<CommissionDetail> {

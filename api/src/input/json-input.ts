@@ -4,7 +4,7 @@ import { readWithinLimit } from './body-limit.ts';
 import type { InputReader } from '../routing/custom-route.ts';
 import { parseOrThrow } from './validate.ts';
 
-/** The most any JSON endpoint accepts (issue: 64 KB, or less where the payload is smaller). */
+/** The most any JSON endpoint accepts: 64 KB, or less where the payload is smaller (docs/architecture.md#http-conventions). */
 export const MAX_JSON_BYTES = 64 * 1024;
 
 /** A few short fields and a text of at most 5000 characters (an edit, a calendar event), with room for UTF-8. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { bareApp } from '../testing/bare-app.ts';
-import { pathId, pathIndex } from './path-params.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { notFound } from '../errors.ts';
+import { pathId, pathIndex, pathKey } from './path-params.ts';
 
 /** Spellings that Number() reads as 7 but that are not the canonical decimal. */
 const ALIASES = ['0x7', '7e0', '+7', '07', '7.0', '7%20', '%207', '7n', ' 7', '0007', '7.', '0b111', '0o7', '７'];
@@ -8,6 +11,9 @@ const ALIASES = ['0x7', '7e0', '+7', '07', '7.0', '7%20', '%207', '7n', ' 7', '0
 const app = bareApp();
 app.get('/id/:id', (c) => c.json({ id: pathId(c, 'id') }));
 app.get('/index/:n', (c) => c.json({ index: pathIndex(c, 'n') }));
+app.get('/shaped/:key', (c) => c.json({ key: pathKey(c, 'key', /^ab-[0-9]$/, () => notFound()) }));
+const isColour = (value: string): value is 'red' | 'blue' => value === 'red' || value === 'blue';
+app.get('/colour/:name', (c) => c.json({ colour: pathKey(c, 'name', isColour, () => notFound()) }));
 
 const read = async (path: string) => {
   const response = await app.request(`http://atelier.test${path}`, { headers: { 'accept-language': 'en' } });
@@ -45,5 +51,30 @@ describe('positions in paths are canonical decimals from 0', () => {
     for (const index of ['00', '0x0', '-0', '0.0', '+0', '-1', ...ALIASES]) {
       expect({ index, status: (await read(`/index/${index}`)).status }).toEqual({ index, status: 400 });
     }
+  });
+});
+
+describe('keys in paths are what their route says they are', () => {
+  it('reads a key its pattern or its type guard accepts', async () => {
+    expect(await read('/shaped/ab-3')).toEqual({ status: 200, body: { key: 'ab-3' } });
+    expect(await read('/colour/blue')).toEqual({ status: 200, body: { colour: 'blue' } });
+  });
+
+  it('refuses anything else with the error the route names', async () => {
+    for (const path of ['/shaped/ab-33', '/shaped/AB-3', '/shaped/ab-3%20', '/colour/green', '/colour/Red']) {
+      expect({ path, status: (await read(path)).status }).toEqual({ path, status: 404 });
+    }
+  });
+});
+
+
+describe('the server reads its paths here', () => {
+  it('no other file calls c.req.param', () => {
+    const api = fileURLToPath(new URL('../', import.meta.url));
+    const byHand = (readdirSync(api, { recursive: true }) as string[])
+      .map((path) => path.split('\\').join('/'))
+      .filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && path !== 'input/path-params.ts')
+      .filter((path) => readFileSync(`${api}${path}`, 'utf8').includes('c.req.param('));
+    expect(byHand).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { isFittingMilestone, type MyRequestFitting } from '@atelier/contracts';
 import { appointmentsOfRequest, sharedFittingPhotos } from '@atelier/projections';
-import type { ClientRequest } from '../client-access/client-request.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, ClientRequest } from '../context.ts';
 import { atelierToday } from '@atelier/contracts/dates';
 
 /** Her photo of a fitting: the one address her session reaches it at. */

@@ -1,6 +1,6 @@
 import type { MyMeasurements } from '@atelier/contracts';
 import { clientOfRequest, measurementHistory, type MeasurementsReader } from '@atelier/projections';
-import type { ClientRequest } from '../client-access/client-request.ts';
+import type { ClientRequest } from '../context.ts';
 
 /**
  * Her newest set, hers (pending until the atelier checks it) or the atelier's, for her page:

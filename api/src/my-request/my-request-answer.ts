@@ -2,8 +2,7 @@ import { MAX_CLIENT_PHOTOS, type MyRequest, type Occasion, type MyRequestAppoint
 import { CUSTOM_CONCEPT_SUBMITTED, DRESS_ORDER_SUBMITTED, REQUEST_APPROVED, REQUEST_DENIED } from '@atelier/domain';
 import { appointmentsOfRequest, findRequest, listRequestHistory, type RequestAppointmentRow, type RequestView } from '@atelier/projections';
 import { atelierToday } from '@atelier/contracts/dates';
-import type { AppContext } from '../context.ts';
-import type { ClientRequest } from '../client-access/client-request.ts';
+import type { AppContext, ClientRequest } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { herFittings } from './fittings.ts';
 import { herCommission } from './commission.ts';

@@ -2,7 +2,7 @@ import { REQUEST_TYPES, type RequestType } from '@atelier/contracts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { pathId } from '../input/path-params.ts';
+import { pathId, pathKey } from '../input/path-params.ts';
 
 /** A request, as a path names it. */
 export interface RequestKey {
@@ -14,7 +14,5 @@ const isRequestType = (value: string): value is RequestType => (REQUEST_TYPES as
 
 /** The request a path names: /:type/:id with a known type (`dress` or `concept`) and a canonical id. */
 export function requestKeyOf(c: Context<AppEnv>): RequestKey {
-  const type = c.req.param('type') ?? '';
-  if (!isRequestType(type)) throw badRequest('invalidRequestType');
-  return { type, id: pathId(c, 'id') };
+  return { type: pathKey(c, 'type', isRequestType, () => badRequest('invalidRequestType')), id: pathId(c, 'id') };
 }

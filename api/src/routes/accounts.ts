@@ -7,6 +7,7 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { noInput } from '../input/no-input.ts';
+import { UUID, pathKey } from '../input/path-params.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { list } from '../routing/read-routes.ts';
 import type { DbSessionStore } from '../sessions/db-session-store.ts';
@@ -15,13 +16,7 @@ import { publicUser } from './session-user.ts';
 /** A name, a passphrase and a switch: a few hundred bytes at most. */
 const MAX_ACCOUNT_BYTES = 4 * 1024;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function accountIdOf(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw badRequest('invalidAccountId');
-  return id;
-}
+const accountIdOf = (c: Context<AppEnv>): string => pathKey(c, 'id', UUID, () => badRequest('invalidAccountId'));
 
 /**
  * /api/accounts: an admin lists, creates and removes accounts; every change is an event.

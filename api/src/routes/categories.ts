@@ -6,7 +6,7 @@ import { createCategory, deleteCategory, renameCategory } from '../categories/co
 import type { AppContext, AppEnv } from '../context.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { noInput } from '../input/no-input.ts';
-import { parseOrThrow } from '../input/validate.ts';
+import { pathFields } from '../input/path-params.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { list } from '../routing/read-routes.ts';
 
@@ -14,7 +14,7 @@ import { list } from '../routing/read-routes.ts';
 const MAX_CATEGORY_BYTES = 4 * 1024;
 
 /** The category a path names (`/api/categories/{name}`, URL-encoded), read like a new name. */
-const pathName = (c: Context<AppEnv>): string => parseOrThrow(categoryPathSchema, { name: c.req.param('name') }, c.get('lang')).name;
+const pathName = (c: Context<AppEnv>): string => pathFields(c, categoryPathSchema).name;
 
 /**
  * /api/categories (ADR 023). Reading needs a signed-in user (the category manager's screen);

@@ -1,22 +1,27 @@
-import { clientMergeSchema, clientNoteSchema, measurementSetSchema } from '@atelier/contracts';
+import { CLIENT_ID_PATTERN, NUMERIC_ID, clientMergeSchema, clientNoteSchema, measurementSetSchema } from '@atelier/contracts';
 import { clientStream, type ClientState } from '@atelier/domain';
 import { listClients, measurementHistory } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
 import { attachNewRequests } from '../clients/attach-requests.ts';
 import { clientAnswer } from '../clients/client-answer.ts';
-import { pathClientId } from '../clients/client-id.ts';
 import { eraseClientRecord } from '../clients/erase-client-record.ts';
 import { mergePlan } from '../clients/merge-clients.ts';
 import type { AppContext, AppEnv } from '../context.ts';
+import { notFound } from '../errors.ts';
 import { MAX_TEXT_FORM_BYTES, jsonInput } from '../input/json-input.ts';
 import { noInput } from '../input/no-input.ts';
+import { pathKey } from '../input/path-params.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { privateRead } from '../routing/read-routes.ts';
 
 /** A search is a few words: anything longer is cut, never an error. */
 const MAX_QUERY_LENGTH = 200;
 
-const clientIdOf = (c: Context<AppEnv>): string => pathClientId(c, 'id');
+/** The path's `:id` as a client id (a request key, ADR 047); anything else names nobody: 404. */
+const clientIdOf = (c: Context<AppEnv>): string => pathKey(c, 'id', CLIENT_ID_PATTERN, () => notFound('clientRecordNotFound'));
+
+/** A measurement set is `{clientId}.{n}`, the n-th set her stream recorded; anything else is no set: 404. */
+const SET_ID = new RegExp(`^(dress|concept)-${NUMERIC_ID}\\.${NUMERIC_ID}$`);
 
 /**
  * The client a write names, once every request is attached to its client (ADR 047): a write
@@ -99,7 +104,7 @@ export function clientRoutes(ctx: AppContext) {
       status: 200,
       plan({ c, at }) {
         const clientId = clientIdOf(c);
-        const setId = c.req.param('setId') ?? '';
+        const setId = pathKey(c, 'setId', SET_ID, () => notFound('measurementSetNotFound'));
         return {
           stream: clientStream(clientId),
           command: { type: 'AcceptMeasurementSet' as const, data: { clientId, setId, at } },

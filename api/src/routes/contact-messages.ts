@@ -7,6 +7,7 @@ import type { AppContext, AppEnv } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { noInput } from '../input/no-input.ts';
+import { UUID, pathKey } from '../input/path-params.ts';
 import { addressRateLimit } from '../middleware/address-rate-limit.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { list } from '../routing/read-routes.ts';
@@ -17,13 +18,7 @@ const MAX_MESSAGE_BYTES = 24 * 1024;
 /** Five accepted messages per address (IPv6: per /64) in ten minutes (ADR 019). */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000, maxEntries: 10_000, message: 'tooManyContactMessages' } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function messageIdOf(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw badRequest('invalidMessageId');
-  return id;
-}
+const messageIdOf = (c: Context<AppEnv>): string => pathKey(c, 'id', UUID, () => badRequest('invalidMessageId'));
 
 const accepted = (id: string): ContactMessageAccepted => ({ id, received: true });
 

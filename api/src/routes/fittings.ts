@@ -7,13 +7,16 @@ import { Hono } from 'hono';
 import { toFittingRecord } from '../answers/fitting.ts';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { appointmentOf, fittingAnswer, versionToSaveAt } from '../fittings/commands.ts';
+import { appointmentOf, fittingAnswer } from '../fittings/commands.ts';
 import { MAX_JSON_BYTES, jsonInput } from '../input/json-input.ts';
 import { multipartInput } from '../input/multipart-input.ts';
 import { pathId, pathIndex } from '../input/path-params.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { privateFile, privateRead } from '../routing/read-routes.ts';
 import { removeImages, storeImages } from '../uploads/store-images.ts';
+
+/** Sharing a photo is a switch: `{ "sharedWithClient": true }`. */
+const MAX_SHARE_BYTES = 1024;
 
 /**
  * /api/events/{id}/fitting: the fitting record of a calendar event that is a fitting (ADR 054),
@@ -44,16 +47,15 @@ export function fittingRoutes(ctx: AppContext) {
     commandRoute(ctx, {
       access: 'signed-in',
       input: jsonInput(fittingRecordSchema, MAX_JSON_BYTES),
-      ifMatch: true,
+      ifMatch: 'once-stored',
       status: 200,
       async plan({ c, input, at }) {
         const eventId = pathId(c, 'id');
-        const [appointment, expectedVersion] = await Promise.all([appointmentOf(ctx.store, eventId), versionToSaveAt(c, ctx.store, eventId)]);
+        const appointment = await appointmentOf(ctx.store, eventId);
         return {
           stream: fittingStream(eventId),
           command: { type: 'SaveFittingRecord' as const, data: { eventId, appointment, notes: input.notes, changes: input.changes, at } },
           answer: fittingAnswer(eventId),
-          expectedVersion,
         };
       },
     }),
@@ -84,7 +86,7 @@ export function fittingRoutes(ctx: AppContext) {
     '/:id/fitting/photos/:n',
     commandRoute(ctx, {
       access: 'signed-in',
-      input: jsonInput(fittingPhotoShareSchema, 1024),
+      input: jsonInput(fittingPhotoShareSchema, MAX_SHARE_BYTES),
       ifMatch: true,
       status: 200,
       plan({ c, input, at }) {

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { noInput } from '../input/no-input.ts';
+import { pathKey } from '../input/path-params.ts';
 import { parseOrThrow } from '../input/validate.ts';
 import { mailLogPage } from '../mail/mail-log.ts';
 import { entryPreview, templatePreview } from '../mail/previews.ts';
@@ -12,11 +13,7 @@ import { resendable, testMailAddress } from '../mail/commands.ts';
 import { commandRoute } from '../routing/command-route.ts';
 import { privateRead } from '../routing/read-routes.ts';
 
-function mailIdOf(c: Context<AppEnv>): string {
-  const id = c.req.param('id') ?? '';
-  if (!MAIL_ID_PATTERN.test(id)) throw badRequest('invalidMailId');
-  return id;
-}
+const mailIdOf = (c: Context<AppEnv>): string => pathKey(c, 'id', MAIL_ID_PATTERN, () => badRequest('invalidMailId'));
 
 const isLang = (value: string): value is Lang => (LANGS as readonly string[]).includes(value);
 
@@ -50,9 +47,8 @@ export function mailRoutes(ctx: AppContext) {
     privateRead({
       access: 'signed-in',
       answer(c) {
-        const template = c.req.param('template') ?? '';
-        const lang = c.req.param('lang') ?? '';
-        if (!isMailTemplateName(template) || !isLang(lang)) throw notFound('mailTemplateNotFound');
+        const template = pathKey(c, 'template', isMailTemplateName, () => notFound('mailTemplateNotFound'));
+        const lang = pathKey(c, 'lang', isLang, () => notFound('mailTemplateNotFound'));
         return templatePreview(ctx, template, lang);
       },
     }),

@@ -1,7 +1,6 @@
 import { fittingPhoto } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
-import type { ClientRequest } from '../client-access/client-request.ts';
-import type { AppContext, AppEnv } from '../context.ts';
+import type { AppContext, AppEnv, ClientRequest } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { pathId, pathIndex } from '../input/path-params.ts';
 import { herFittings } from '../my-request/fittings.ts';

@@ -2,9 +2,8 @@ import { quoteAcceptSchema } from '@atelier/contracts';
 import { commissionStream } from '@atelier/domain';
 import { commissionFabrics, findCommissionOfRequest, type CommissionView } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
-import type { ClientRequest } from '../client-access/client-request.ts';
 import { commissionChange } from '../commissions/answers.ts';
-import type { AppContext, AppEnv } from '../context.ts';
+import type { AppContext, AppEnv, ClientRequest } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { noInput } from '../input/no-input.ts';
@@ -13,6 +12,7 @@ import { atelierToday } from '@atelier/contracts/dates';
 import { commandRoute } from '../routing/command-route.ts';
 import { privateFile } from '../routing/read-routes.ts';
 
+/** Accepting a quote names its number: `{ "quote": 2 }`. */
 const MAX_ACCEPT_BYTES = 1024;
 
 /** The commission of the request her session shows; her request not approved (or erased) has none: 404. */

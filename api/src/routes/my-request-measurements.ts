@@ -3,8 +3,9 @@ import { clientStream, type ClientState } from '@atelier/domain';
 import { clientOfRequest } from '@atelier/projections';
 import { Hono } from 'hono';
 import { attachNewRequests } from '../clients/attach-requests.ts';
-import { clientSession, type ClientRequest } from '../client-access/client-request.ts';
-import type { AppContext, AppEnv } from '../context.ts';
+import { clientSession } from '../client-access/client-request.ts';
+
+import type { AppContext, AppEnv, ClientRequest } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { MAX_TEXT_FORM_BYTES, jsonInput } from '../input/json-input.ts';
 import { atelierToday } from '@atelier/contracts/dates';

@@ -3,6 +3,7 @@ import {
   CLIENT_PHOTOS_UPLOAD,
   DEFAULT_LANG,
   MAX_CLIENT_PHOTOS,
+  NUMERIC_ID,
   clientImagesSchema,
   clientLinkRequestSchema,
   clientMessageSchema,
@@ -12,16 +13,17 @@ import { TooManyClientImages, customConceptStream, dressOrderStream, type Aggreg
 import { appointmentsOfRequest, findRequest } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
 import { readClientCookie, clearClientCookie, setClientCookie } from '../client-access/client-cookie.ts';
-import { clientSession, type ClientRequest } from '../client-access/client-request.ts';
+import { clientSession } from '../client-access/client-request.ts';
+
 import { endClientSession, liveClientLink, openClientSession } from '../client-access/client-sessions.ts';
 import { ExchangeThrottle } from '../client-access/exchange-throttle.ts';
 import { clientIp } from '../client-ip.ts';
-import type { AppContext, AppEnv } from '../context.ts';
+import type { AppContext, AppEnv, ClientRequest } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
 import { multipartInput } from '../input/multipart-input.ts';
 import { noInput } from '../input/no-input.ts';
-import { pathIndex } from '../input/path-params.ts';
+import { pathIndex, pathKey } from '../input/path-params.ts';
 import { addressRateLimit } from '../middleware/address-rate-limit.ts';
 import { appointmentIcs } from '../my-request/appointment-ics.ts';
 import { LinkRequests } from '../my-request/link-requests.ts';
@@ -41,7 +43,8 @@ const MAX_MESSAGE_BYTES = 20 * 1024;
 /** Asking for a link, from one address: a person asks a few times, never dozens (ADR 013's in-memory counts). */
 export const LINK_REQUESTS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60 * 1000, maxEntries: 10_000, message: 'tooManyLinkRequests' } as const;
 
-const ICS_NAME = /^([1-9][0-9]{0,15})\.ics$/;
+/** An appointment's calendar file: `{calendarEventId}.ics`. */
+const ICS_NAME = new RegExp(`^${NUMERIC_ID}\\.ics$`);
 
 /** Her request's stream value, as the thread's commands see it: both kinds take them alike (one requestDecider). */
 type ThreadStream = AggregateStream<ThreadCommand, DomainEvent, RequestState>;
@@ -112,7 +115,7 @@ export function myRequestRoutes(ctx: AppContext) {
     '/events/:file',
     customRoute({ access: 'client', input: noInput }, async ({ c }) => {
       const request = herRequest(c);
-      const id = Number(ICS_NAME.exec(c.req.param('file') ?? '')?.[1] ?? Number.NaN);
+      const id = Number(pathKey(c, 'file', ICS_NAME, () => notFound('calendarEventNotFound')).slice(0, -'.ics'.length));
       const appointment = (await appointmentsOfRequest(ctx.store.db, request.type, request.id)).find((row) => row.calendarEventId === id);
       if (!appointment) throw notFound('calendarEventNotFound');
       const lang = (await findRequest(ctx.store, request.type, request.id))?.lang ?? DEFAULT_LANG;

@@ -14,6 +14,7 @@ import { Hono, type Context } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { jsonInput } from '../input/json-input.ts';
+import { pathKey } from '../input/path-params.ts';
 import type { PublicAnswer } from '../page-cache/page-cache.ts';
 import { publicJson } from '../page-cache/public-json.ts';
 import { commandRoute } from '../routing/command-route.ts';
@@ -33,11 +34,9 @@ export function siteSettingsAnswer(ctx: AppContext): PublicAnswer {
 /** A line of the footer, or a switch of the designer's mail notices (docs/product.md#mail). */
 type SettingKey = SiteSettingKey | MailNoticeKey;
 
-function settingKeyOf(c: Context<AppEnv>): SettingKey {
-  const key = c.req.param('key') ?? '';
-  if (!isSiteSettingKey(key) && !isMailNoticeKey(key)) throw notFound('unknownSetting');
-  return key;
-}
+const isSettingKey = (key: string): key is SettingKey => isSiteSettingKey(key) || isMailNoticeKey(key);
+
+const settingKeyOf = (c: Context<AppEnv>): SettingKey => pathKey(c, 'key', isSettingKey, () => notFound('unknownSetting'));
 
 /** The body of PUT /{key}, checked by that setting's own rule (a phone, an email, 'on' or 'off'…). */
 const settingValueInput: InputReader<{ key: SettingKey; value: string }> = {

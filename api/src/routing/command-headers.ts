@@ -1,4 +1,5 @@
-import type { EventMetadata, Idempotency } from '@atelier/event-store';
+import { NUMERIC_ID } from '@atelier/contracts';
+import type { EventMetadata, EventStore, Idempotency } from '@atelier/event-store';
 import type { Context } from 'hono';
 import { createHash } from 'node:crypto';
 import type { AppEnv } from '../context.ts';
@@ -8,7 +9,7 @@ import type { RouteRequest } from './custom-route.ts';
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 const CORRELATION_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 /** A strong entity tag holding a stream version: `"3"`, or `"-1"` for a stream not written yet. */
-const VERSION_TAG = /^"(-1|0|[1-9][0-9]{0,14})"$/;
+const VERSION_TAG = new RegExp(`^"(-1|0|${NUMERIC_ID})"$`);
 
 /**
  * Who acts (the signed-in user, else anonymous) and which HTTP request caused it. A caller's
@@ -60,17 +61,34 @@ export async function idempotencyFor(
   return { key: `${scope}:${key}`, fingerprint: await fingerprintOf(input, files) };
 }
 
+/** How a command route takes If-Match (`StreamCommandRoute.ifMatch`). */
+export type IfMatch = boolean | 'required' | 'once-stored';
+
 /**
  * The version the client read the item at, from `If-Match: "<version>"` (ADR 029): the
  * command is refused with 409 when the item changed since. Without the header, or with `*`
- * (any version), there is no such check; anything else is a 400.
+ * (any version), there is no such check; anything else is a 400. A route that takes none
+ * reads nothing; 'absent' is a first save's missing header (`versionForFirstSave`).
  */
-export function expectedVersionFor(c: Context<AppEnv>, required = false): number | undefined {
+export function expectedVersionFor(c: Context<AppEnv>, declared: IfMatch | undefined): number | undefined | 'absent' {
+  if (!declared) return undefined;
   const given = c.req.header('if-match')?.trim();
+  if (given === undefined && declared === 'once-stored') return 'absent';
   // A change that must not be made blind (ADR 049) takes neither an absent header nor `*`.
-  if (required && (given === undefined || given === '*')) throw preconditionRequired();
+  if (declared === 'required' && (given === undefined || given === '*')) throw preconditionRequired();
   if (given === undefined || given === '*') return undefined;
-  const match = VERSION_TAG.exec(given);
-  if (!match?.[1]) throw badRequest('ifMatchFormat');
-  return Number(match[1]);
+  const version = Number(VERSION_TAG.exec(given)?.[1] ?? Number.NaN);
+  if (!Number.isSafeInteger(version)) throw badRequest('ifMatchFormat');
+  return version;
+}
+
+/**
+ * A save without If-Match on a route declared 'once-stored' (ADR 054): only a first one, so it
+ * expects no stream yet (-1); a stream that exists is replaced only by one who says which
+ * version she read: 428.
+ */
+export async function versionForFirstSave(store: Pick<EventStore, 'readStream'>, streamId: string): Promise<number> {
+  const { version } = await store.readStream(streamId);
+  if (version >= 0) throw preconditionRequired();
+  return -1;
 }

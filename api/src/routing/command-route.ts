@@ -3,7 +3,7 @@ import { executeCommand, type AggregateStream, type CommandResult, type EventMet
 import type { Context, Handler } from 'hono';
 import type { AppContext, AppEnv } from '../context.ts';
 import { customRoute, type RouteDeclaration, type RouteRequest } from './custom-route.ts';
-import { expectedVersionFor, idempotencyFor, metadataFor } from './command-headers.ts';
+import { expectedVersionFor, idempotencyFor, metadataFor, versionForFirstSave, type IfMatch } from './command-headers.ts';
 
 /** A command's request: its input, the time it happens at and who causes it (the clock and ids arrive in the command). */
 export interface CommandRequest<Input> extends RouteRequest<Input> {
@@ -29,11 +29,6 @@ export interface CommandPlan<Command, Event extends DomainEvent, State> {
   discard?(): Promise<void>;
   /** What follows outside the event store once the events are stored (a removed account's sessions end). */
   onStored?(): Promise<void>;
-  /**
-   * The version the stream must be at when the request sent no If-Match: -1 for a PUT that
-   * creates, so two first saves cannot both land (ADR 054). An If-Match header wins.
-   */
-  expectedVersion?: number;
 }
 
 interface CommandDeclaration<Input> extends RouteDeclaration<Input> {
@@ -53,8 +48,11 @@ export interface StreamCommandRoute<Input, Command, Event extends DomainEvent, S
   /**
    * The command takes `If-Match: "<version>"` (ADR 029): a stream changed since that version is
    * a 409. 'required': without it (or with `*`) the command is refused with 428 (ADR 049).
+   * 'once-stored': a PUT that creates its stream takes none the first time, when the stream
+   * must still be new, so of two first saves the second is a 409; once the stream exists a save
+   * without it is a 428 (ADR 054).
    */
-  ifMatch?: boolean | 'required';
+  ifMatch?: IfMatch;
   /** The command for this request: may take an id from a sequence or store files (undone by `discard`). */
   plan(request: CommandRequest<Input>): Promise<CommandPlan<Command, Event, State>> | CommandPlan<Command, Event, State>;
 }
@@ -96,10 +94,10 @@ export function commandRoute<Input, Command, Event extends DomainEvent, State>(
       ctx.logger.info('command', { path: c.req.path, by });
       return respondWhenProjected(c, ctx, position, answer, route.status);
     }
-    const given = route.ifMatch ? expectedVersionFor(c, route.ifMatch === 'required') : undefined;
+    const given = expectedVersionFor(c, route.ifMatch);
     const plan = await route.plan(commandRequest);
     const { stream, command, answer, also } = plan;
-    const expectedVersion = given ?? plan.expectedVersion;
+    const expectedVersion = given === 'absent' ? await versionForFirstSave(ctx.store, stream.streamId) : given;
     let result;
     try {
       result = await executeCommand(ctx.store, { stream, command, also, expectedVersion, metadata: commandRequest.metadata, idempotency, result: answer });

@@ -339,6 +339,7 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
   'POST /api/clients/:id/measurements/:setId/accept': [
     fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/clients/dress-${f.decidedDressId}/measurements/dress-${f.decidedDressId}.1/accept`)),
     fail('an unknown client', 'staff', 'not_found', (f) => post(`/api/clients/dress-${f.unknownId}/measurements/dress-${f.unknownId}.1/accept`)),
+    fail('a set id of another shape', 'staff', 'not_found', (f) => post(`/api/clients/dress-${f.decidedDressId}/measurements/1/accept`)),
   ],
   'POST /api/clients/:id/notes': [
     fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/clients/dress-${f.decidedDressId}/notes`, { text: 'Prefiere mañanas' })),

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { MAX_LENGTH } from './fields.ts';
+import { NUMERIC_ID } from './ids.ts';
 import { localized } from './messages.ts';
 import type { CommissionMeasurementsView, MeasurementSetView } from './measurements.ts';
 import type { Milestone } from './calendar-event.ts';
 import type { RequestStatus, RequestType } from './request-status.ts';
 
 /** A client's id is her first request's key (ADR 047). */
-export const CLIENT_ID_PATTERN = /^(dress|concept)-[1-9][0-9]{0,15}$/;
+export const CLIENT_ID_PATTERN = new RegExp(`^(dress|concept)-${NUMERIC_ID}$`);
 
 const clientIdField = v.pipe(v.string(localized('clientIdFormat')), v.trim(), v.regex(CLIENT_ID_PATTERN, localized('clientIdFormat')));
 

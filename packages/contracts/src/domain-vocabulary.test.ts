@@ -1,11 +1,12 @@
 import type * as domain from '@atelier/domain';
-import { categoryKey as domainCategoryKey, isCalendarDate as isDomainCalendarDate, tidyCategoryName as domainTidyCategoryName } from '@atelier/domain';
+import { COMMISSION_ID, categoryKey as domainCategoryKey, isCalendarDate as isDomainCalendarDate, tidyCategoryName as domainTidyCategoryName } from '@atelier/domain';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { MILESTONES } from './calendar-event.ts';
 import type { PLAN_MILESTONES, UNPLANNABLE_REASONS } from './fitting-plan.ts';
 import type { FITTING_MILESTONES, MAX_FITTING_CHANGES, MAX_FITTING_CHANGE_LENGTH, MAX_FITTING_PHOTOS } from './fitting.ts';
 import { categoryKey, tidyCategoryName } from './category.ts';
 import { isCalendarDate } from './formats.ts';
+import { NUMERIC_ID } from './ids.ts';
 import type { DEFAULT_GALLERY_CATEGORY, COLLECTION_IDS } from './gallery.ts';
 import type { LANGS } from './i18n.ts';
 import type { OCCASIONS } from './occasions.ts';
@@ -59,5 +60,11 @@ describe('the contracts name the sets the domain names', () => {
       expect(tidyCategoryName(name), name).toBe(domainTidyCategoryName(name));
       expect(categoryKey(name), name).toBe(domainCategoryKey(name));
     }
+  });
+});
+
+describe('one spelling of a numeric id', () => {
+  it('the commission id (a request key) spells its number as every id does', () => {
+    expect(COMMISSION_ID.source).toBe(`^(dress|concept)-(${NUMERIC_ID})$`);
   });
 });

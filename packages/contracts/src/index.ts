@@ -2,6 +2,7 @@ export * from './i18n.ts';
 export * from './messages.ts';
 export * from './toasts.ts';
 export * from './formats.ts';
+export * from './ids.ts';
 export { MAX_LENGTH } from './fields.ts';
 export * from './occasions.ts';
 export * from './preferred-contact.ts';

@@ -2,7 +2,7 @@ import { formatMoney } from '@atelier/contracts';
 import { longDate } from '@atelier/contracts/dates';
 import type { MailBlock, MailModel, MailRow } from './model.ts';
 import type { Brand, MailContent, MailLang } from './types.ts';
-import { FOOTER, action, greeting, numbered, paragraph, yourNumbered } from './words.ts';
+import { FOOTER, action, greeting, numbered, paragraph, yourNumbered } from './phrases.ts';
 
 /** The commission's two mails (docs/product.md#commissions): her quote, and the designer's notice of her fabric. */
 

@@ -2,7 +2,8 @@ import { milestoneLabel, occasionLabel } from '@atelier/contracts';
 import { longDate, longDateTime } from '@atelier/contracts/dates';
 import type { MailBlock, MailModel, MailRow } from './model.ts';
 import { fabricChosen, quoteSent } from './commission-words.ts';
-import type { Brand, MailContent, MailLang, RequestKind } from './types.ts';
+import { FOOTER, KIND, action, capital, greeting, numbered, paragraph, yourNumbered } from './phrases.ts';
+import type { Brand, MailContent, MailLang } from './types.ts';
 
 /**
  * Every mail's words, in Spanish and English. The client's mails speak to her as the site
@@ -12,46 +13,12 @@ import type { Brand, MailContent, MailLang, RequestKind } from './types.ts';
 
 type Of<T extends MailContent['template']> = Extract<MailContent, { template: T }>;
 
-const KIND: Record<MailLang, Record<RequestKind, { noun: string; your: string }>> = {
-  es: { dress: { noun: 'pedido', your: 'tu pedido' }, concept: { noun: 'concepto', your: 'tu concepto' } },
-  en: { dress: { noun: 'order', your: 'your order' }, concept: { noun: 'concept', your: 'your concept' } },
-};
-
-export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "Pedido n.º 12" / "Order no. 12". */
-export function numbered(kind: RequestKind, number: number, lang: MailLang): string {
-  return capital(`${KIND[lang][kind].noun} ${lang === 'es' ? 'n.º' : 'no.'} ${number}`);
-}
-
-/** "tu pedido n.º 12" / "your order no. 12". */
-export function yourNumbered(kind: RequestKind, number: number, lang: MailLang): string {
-  return `${KIND[lang][kind].your} ${lang === 'es' ? 'n.º' : 'no.'} ${number}`;
-}
-
-export const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
-
-/** How a letter to her opens: "Hola, Lucía:" / "Dear Lucía,". */
-export const greeting = (name: string, lang: MailLang): MailBlock => paragraph(lang === 'es' ? `Hola, ${name}:` : `Dear ${name},`);
-
 /** The start of someone's words on one line, for a preheader; cut between characters, never inside one. */
 function excerpt(text: string, length = 110): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const chars = Array.from(flat);
   return chars.length <= length ? flat : `${chars.slice(0, length).join('').trimEnd()}…`;
 }
-
-export const FOOTER = {
-  client: { es: (site: string) => `Recibes este correo por tu solicitud en ${site}.`, en: (site: string) => `You are receiving this email about your request at ${site}.` },
-  staff: { es: (site: string) => `Aviso automático del panel de ${site}.`, en: (site: string) => `An automatic notice from the ${site} admin.` },
-};
-
-const FALLBACK: Record<MailLang, string> = {
-  es: 'Si el botón no se abre, copia esta dirección en tu navegador:',
-  en: 'If the button does not open, copy this address into your browser:',
-};
-
-export const action = (label: string, href: string, lang: MailLang): MailModel['action'] => ({ label, href, fallback: FALLBACK[lang] });
 
 /** The occasion and its day, for the rows of a request. */
 function occasionRows(occasion: string | null, occasionDate: string | null, lang: MailLang): MailRow[] {

@@ -7,12 +7,13 @@ export const COMMISSION_STREAM_TYPE = 'commission';
 /** A commission's id is its request's key: `dress-12`, `concept-3`. */
 export const commissionIdOf = (requestType: RequestType, requestId: number): string => `${requestType}-${requestId}`;
 
-const COMMISSION_ID = /^(dress|concept)-([1-9][0-9]{0,14})$/;
+/** A request's kind and its id as every numeric id is spelled (contracts' NUMERIC_ID; domain-vocabulary.test.ts holds the two together). */
+export const COMMISSION_ID = /^(dress|concept)-([1-9][0-9]{0,15})$/;
 
-/** The request a commission id names, or null when it names none (`dress-0`, `gown-3`, `dress-07`). */
+/** The request a commission id names, or null when it names none (`dress-0`, `gown-3`, `dress-07`, past 2^53). */
 export function requestOfCommission(commissionId: string): { requestType: RequestType; requestId: number } | null {
   const match = COMMISSION_ID.exec(commissionId);
-  if (!match) return null;
+  if (!match || !Number.isSafeInteger(Number(match[2]))) return null;
   return { requestType: match[1] as RequestType, requestId: Number(match[2]) };
 }
 

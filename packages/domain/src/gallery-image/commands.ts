@@ -1,5 +1,5 @@
 import type { DomainCommand } from '../kernel/command.ts';
-import type { GalleryImageRecord } from './decider.ts';
+import type { GalleryImageRecord } from './events.ts';
 
 /** Every field, the English ones included (null when not written). */
 export type AddGalleryImage = DomainCommand<'AddGalleryImage', GalleryImageRecord>;

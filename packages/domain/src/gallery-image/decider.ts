@@ -10,13 +10,8 @@ import {
   GALLERY_IMAGE_VISIBILITY_CHANGED,
   type GalleryImageAddedData,
   type GalleryImageEvent,
+  type GalleryImageRecord,
 } from './events.ts';
-
-/** The image as its events leave it (English fields null when never written); the API answers a change with it. */
-export interface GalleryImageRecord extends GalleryImageAddedData {
-  titleEn: string | null;
-  descriptionEn: string | null;
-}
 
 export type GalleryImageState = { status: 'none' } | { status: 'present'; image: GalleryImageRecord } | { status: 'deleted' };
 

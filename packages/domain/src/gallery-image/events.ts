@@ -53,6 +53,15 @@ export interface GalleryImageDeletedData extends Record<string, unknown> {
   at: string;
 }
 
+/**
+ * The image with every field, the English ones null when never written: what adding one
+ * carries, what its events leave (the decider's state) and what the API answers a change with.
+ */
+export interface GalleryImageRecord extends GalleryImageAddedData {
+  titleEn: string | null;
+  descriptionEn: string | null;
+}
+
 export type GalleryImageAdded = DomainEvent<typeof GALLERY_IMAGE_ADDED, GalleryImageAddedData>;
 export type GalleryImageEdited = DomainEvent<typeof GALLERY_IMAGE_EDITED, GalleryImageEditedData>;
 export type GalleryImageVisibilityChanged = DomainEvent<typeof GALLERY_IMAGE_VISIBILITY_CHANGED, GalleryImageVisibilityChangedData>;

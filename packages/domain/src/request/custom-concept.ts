@@ -1,8 +1,7 @@
 import type { DomainCommand } from '../kernel/command.ts';
 import type { DomainEvent } from '../kernel/decider.ts';
 import type { Lang } from '../kernel/lang.ts';
-import { requestDecider } from './decider.ts';
-import type { RequestEvent } from './events.ts';
+import { requestDecider, type RequestEvent } from './decider.ts';
 
 /** How a concept's client wants to be contacted. */
 export const PREFERRED_CONTACTS = ['email', 'phone', 'text'] as const;

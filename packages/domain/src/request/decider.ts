@@ -2,7 +2,7 @@ import type { DomainCommand } from '../kernel/command.ts';
 import type { Decider, DomainEvent } from '../kernel/decider.ts';
 import { DomainError, IllegalTransition, NotFound } from '../kernel/errors.ts';
 import type { GiveVerdict } from './commands.ts';
-import { PERSONAL_DATA_ERASED, REQUEST_APPROVED, REQUEST_DENIED, type RequestEvent, type RequestType, type RequestVerdictGiven } from './events.ts';
+import { PERSONAL_DATA_ERASED, REQUEST_APPROVED, REQUEST_DENIED, type PersonalDataErased, type RequestType, type RequestVerdictGiven } from './events.ts';
 import {
   CLIENT_IMAGES_ADDED,
   CLIENT_LINK_REQUESTED,
@@ -17,6 +17,9 @@ import {
   type ThreadCommand,
   type ThreadEvent,
 } from './thread.ts';
+
+/** Every event a request's stream holds: its kind's submission, at most one verdict, its thread, and its erasure. */
+export type RequestEvent<T extends RequestType, Submitted extends DomainEvent> = Submitted | RequestVerdictGiven<T> | ThreadEvent | PersonalDataErased;
 
 /** 'none' is the state of a stream nobody has submitted to yet. */
 export type RequestLifecycleStatus = 'none' | 'pending' | 'approved' | 'denied';

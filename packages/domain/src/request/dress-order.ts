@@ -2,8 +2,7 @@ import type { DomainCommand } from '../kernel/command.ts';
 import type { DomainEvent } from '../kernel/decider.ts';
 import type { Lang } from '../kernel/lang.ts';
 import type { Occasion } from '../kernel/occasion.ts';
-import { requestDecider } from './decider.ts';
-import type { RequestEvent } from './events.ts';
+import { requestDecider, type RequestEvent } from './decider.ts';
 
 /** A visitor orders a dress: the one thing a dress order does that a concept does not. */
 export type SubmitDressOrder = DomainCommand<

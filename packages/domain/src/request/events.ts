@@ -1,5 +1,4 @@
 import type { DomainEvent } from '../kernel/decider.ts';
-import type { ThreadEvent } from './thread.ts';
 
 /** The two kinds of client request: a dress order, or a custom concept. A verdict's data names one. */
 export const REQUEST_TYPES = ['dress', 'concept'] as const;
@@ -37,6 +36,3 @@ export const personalDataErased = (streamId: string, erasedAt: string): Personal
   type: PERSONAL_DATA_ERASED,
   data: { streamId, erasedAt },
 });
-
-/** Every event a request's stream holds: its kind's submission, at most one verdict, its thread, and its erasure. */
-export type RequestEvent<T extends RequestType, Submitted extends DomainEvent> = Submitted | RequestVerdictGiven<T> | ThreadEvent | PersonalDataErased;

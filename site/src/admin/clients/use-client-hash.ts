@@ -1,6 +1,7 @@
+import { NUMERIC_ID } from '@atelier/contracts';
 import { useEffect, useState } from 'react';
 
-const CLIENT_HASH = /^#client=((?:dress|concept)-[1-9][0-9]{0,15})$/;
+const CLIENT_HASH = new RegExp(`^#client=((?:dress|concept)-${NUMERIC_ID})$`);
 
 /** The client `/admin/clients#client=dress-12` opens, following the address as it changes; null for the list. */
 export function useClientHash(): string | null {
