@@ -15,7 +15,7 @@ import { recordFile } from '../../scripts/build/build-record.ts';
 import { withDemoProject } from '../demo-project.ts';
 import { load } from '../http/load.ts';
 import { freePort } from '../http/processes.ts';
-import { descendants, type ProcessInfo } from './process-tree.ts';
+import { descendants, memoryKinds, type ProcessInfo } from './process-tree.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PATHS = ['/', '/en/', '/order-dress', '/gallery', '/coleccion/vestidos', '/proyecto/{project}', '/api/site-settings', '/api/public-gallery'];
@@ -56,8 +56,8 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-bench-start-rss-'));
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  // GLIBC_TUNABLES passes through, as in bench:http (ADR 033).
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-  delete env.GLIBC_TUNABLES;
   const pm = startPnpm(env);
   const started = Date.now();
   let output = '';
@@ -70,13 +70,15 @@ async function main(): Promise<void> {
     }
     process.stdout.write(`pnpm start (pid ${pm.pid}, build: ${build}) answers on ${origin} after ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     await sleep(Math.max(0, started + 20_000 - Date.now()));
-    printTree('20 s after the start (under the package manager):', descendants(pm.pid!));
+    printTree('Once it answers, and at least 20 s after the start (every process under the package manager):', descendants(pm.pid!));
 
     const paths = await withDemoProject(origin, PATHS);
     process.stdout.write(`\ndemo catalogue seeded ${((Date.now() - started) / 1000).toFixed(0)} s after the start; idle for ${idleSeconds} s…\n`);
     await sleep(idleSeconds * 1000);
     const idle = descendants(pm.pid!);
     printTree(`${idleSeconds} s after the seed, idle:`, idle);
+    const server = idle.find(isServer);
+    if (server) process.stdout.write(`  server's mappings: ${memoryKinds(server.pid)}\n`);
 
     const peak = { tree: 0, server: 0 };
     const sampler = setInterval(() => {

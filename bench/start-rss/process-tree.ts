@@ -46,3 +46,14 @@ export function descendants(pid: number): ProcessInfo[] {
   }
   return found;
 }
+
+/** A process's resident memory by kind (Linux smaps_rollup): anonymous (heaps, WebAssembly memory) and file-backed (code). */
+export function memoryKinds(pid: number): string {
+  try {
+    const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(rollup)?.[1] ?? 0) / 1024;
+    return `anonymous ${field('Anonymous').toFixed(1)} MB, file-backed ${(field('Rss') - field('Anonymous')).toFixed(1)} MB`;
+  } catch {
+    return 'unreadable';
+  }
+}

@@ -9,10 +9,10 @@ import type { BuildRecord } from './build-record.ts';
 
 const MAIN = fileURLToPath(new URL('./compile-server-main.ts', import.meta.url));
 
-/** Runs compileServer(root) in a child node process and returns its build record. */
-export function compileServerInChild(root: string): Promise<BuildRecord> {
+/** Runs compileServer(root, entries) in a child node process and returns its build record. */
+export function compileServerInChild(root: string, entries: readonly string[] = []): Promise<BuildRecord> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, root], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [MAIN, root, ...entries], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
     child.once('error', reject);

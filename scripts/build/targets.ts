@@ -17,7 +17,7 @@ export const TARGETS: readonly Target[] = [
   {
     name: 'server',
     // In a child process, like the site's build: esbuild's service ends with it (ADR 057).
-    build: compileServerInChild,
+    build: (root) => compileServerInChild(root),
     // The compiled files are exactly the sources the last build followed; a file none of them
     // imports cannot change the output until one of them changes to import it.
     inputs: (_root, last) => last.inputs,
