@@ -72,7 +72,8 @@ async function main(): Promise<void> {
     await sleep(Math.max(0, started + 20_000 - Date.now()));
     printTree('Once it answers, and at least 20 s after the start (every process under the package manager):', descendants(pm.pid!));
 
-    const paths = await withDemoProject(origin, PATHS);
+    // A first start seeds while it answers; on a loaded machine that takes minutes.
+    const paths = await withDemoProject(origin, PATHS, 900_000);
     process.stdout.write(`\ndemo catalogue seeded ${((Date.now() - started) / 1000).toFixed(0)} s after the start; idle for ${idleSeconds} s…\n`);
     await sleep(idleSeconds * 1000);
     const idle = descendants(pm.pid!);
