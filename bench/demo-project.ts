@@ -7,9 +7,9 @@ const SEEDING_TIMEOUT_MS = 180_000;
  * `paths` with `{project}` replaced by the first visible demo project's id, once the demo
  * catalogue has been seeded and its variants made (a first start does both in the background).
  */
-export async function withDemoProject(origin: string, paths: readonly string[]): Promise<string[]> {
+export async function withDemoProject(origin: string, paths: readonly string[], timeoutMs = SEEDING_TIMEOUT_MS): Promise<string[]> {
   if (!paths.some((path) => path.includes('{project}'))) return [...paths];
-  const deadline = Date.now() + SEEDING_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     const items = (await (await fetch(`${origin}/api/public-gallery`)).json()) as { id: number; collection: string | null; image: { variants: unknown[] } }[];
     // Done when every collection has designs and every design its variants: measuring while

@@ -1,7 +1,9 @@
 /**
  * `pnpm start` (the README's first command): builds what is missing or older than its sources
- * (ADR 031), then runs the compiled server with plain `node`. A checkout built since its last
- * change starts at once, loading no build tool.
+ * (ADR 031), then becomes the compiled server, run with plain `node` (ADR 057): where the
+ * platform has execve, this process is replaced by the server (same pid, stdio and signals),
+ * so nothing of the build stays in memory beside it. Elsewhere (Windows) it starts the server
+ * as its child and passes signals on.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -15,7 +17,10 @@ try {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [join(ROOT, compiledPath('api/src/main.ts'))], { stdio: 'inherit' });
+const args = [join(ROOT, compiledPath('api/src/main.ts'))];
+if (process.execve && process.platform !== 'win32') process.execve(process.execPath, [process.execPath, ...args], process.env);
+
+const server = spawn(process.execPath, args, { stdio: 'inherit' });
 // A terminal's Ctrl-C reaches the whole process group; a signal sent to this process alone is passed on.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { compileServerInChild } from './compile-server-child.ts';
 import { compileServer } from './compile-server.ts';
 
 let root: string;
@@ -89,5 +90,21 @@ describe('compileServer', () => {
     write('app/src/data.json', '{ "a": 1 }');
     write('app/src/main.ts', "import data from './data.json' with { type: 'json' };\nconsole.log(data);\n");
     await expect(compileServer(root, ['app/src/main.ts'])).rejects.toThrow(/app\/src\/data\.json is not a TypeScript file/);
+  });
+});
+
+describe('compileServerInChild', () => {
+  it('compiles in a process of its own and hands back the same record', async () => {
+    const record = await compileServerInChild(root, ['app/src/main.ts']);
+
+    expect(record.outputs).toEqual(['app/dist/main.js', 'app/dist/util/twice.js', 'lib/dist/greet.js', 'lib/dist/index.js']);
+    expect(record.inputs).toEqual(expect.arrayContaining(['app/src/main.ts', 'lib/src/greet.ts', 'app/package.json']));
+    const run = spawnSync(process.execPath, [join(root, 'app/dist/main.js')], { encoding: 'utf8' });
+    expect(JSON.parse(run.stdout)).toMatchObject({ text: 'hola Ana hola Ana' });
+  });
+
+  it('rejects when the compilation fails', async () => {
+    write('app/src/main.ts', "import { missing } from './nowhere.ts';\nconsole.log(missing);\n");
+    await expect(compileServerInChild(root, ['app/src/main.ts'])).rejects.toThrow(/the server build failed \(exit code 1\)/);
   });
 });

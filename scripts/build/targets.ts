@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { readRecord, staleReason, writeRecord, type BuildRecord } from './build-record.ts';
 import { buildSite, siteInputs } from './build-site.ts';
+import { compileServerInChild } from './compile-server-child.ts';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -15,8 +16,8 @@ interface Target {
 export const TARGETS: readonly Target[] = [
   {
     name: 'server',
-    // esbuild is loaded only when the server is compiled: a start with nothing to build stays light.
-    build: async (root) => (await import('./compile-server.ts')).compileServer(root),
+    // In a child process, like the site's build: esbuild's service ends with it (ADR 057).
+    build: (root) => compileServerInChild(root),
     // The compiled files are exactly the sources the last build followed; a file none of them
     // imports cannot change the output until one of them changes to import it.
     inputs: (_root, last) => last.inputs,
