@@ -16,8 +16,8 @@ import { compiledPath, linkSpecifier, packageOf, toPosix } from './compiled-path
 export const SERVER_ENTRIES = [
   'api/src/main.ts',
   'workers/src/main.ts',
-  // Forked by the embedded server to make image variants (ADR 059).
-  'workers/src/image-variants/variant-child.ts',
+  // Forked by the embedded server to draw its demo pictures and make image variants (ADR 059).
+  'api/src/runtime/image-child.ts',
   'api/src/cli/user-create.ts',
   'api/src/cli/keys-rotate.ts',
   'projections/src/cli/rebuild.ts',

@@ -2,6 +2,9 @@ import { makeVariants, variantKey, type BlobStore, type MadeVariants } from '@at
 import { VariantsAlreadyMade, imageVariantsStream, type ImageVariantRecord } from '@atelier/domain';
 import { ConcurrencyError, executeCommand, type EventMetadata, type EventStore } from '@atelier/event-store';
 
+/** Makes the variants of an original; by default `makeVariants` in this process. */
+export type MakeVariants = (original: Uint8Array, signal?: AbortSignal) => Promise<MadeVariants>;
+
 export type VariantOutcome = 'made' | 'already-made';
 
 /** The original is not in the blob store (deleted before its variants were made): nothing to make from. */
@@ -28,9 +31,9 @@ export async function makeAndRecordVariants(
   store: EventStore,
   blobs: BlobStore,
   blobKey: string,
-  options: { signal?: AbortSignal; make?: (original: Uint8Array, signal?: AbortSignal) => Promise<MadeVariants> } = {},
+  options: { signal?: AbortSignal; make?: MakeVariants | undefined } = {},
 ): Promise<VariantOutcome> {
-  const { signal, make = (original, signal) => makeVariants(original, { signal }) } = options;
+  const { signal, make = (original: Uint8Array, signal?: AbortSignal) => makeVariants(original, { signal }) } = options;
   const stream = imageVariantsStream(blobKey);
   if ((await store.readStream(stream.streamId)).events.length > 0) return 'already-made';
   const original = await blobs.get(blobKey);
