@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     printTree('Once it answers, and at least 20 s after the start (every process under the package manager):', descendants(pm.pid!));
 
     // A first start seeds while it answers; on a loaded machine that takes minutes.
-    const paths = await withDemoProject(origin, PATHS, 900_000);
+    const paths = await withDemoProject(origin, PATHS, { timeoutMs: 900_000 });
     process.stdout.write(`\ndemo catalogue seeded ${((Date.now() - started) / 1000).toFixed(0)} s after the start; idle for ${idleSeconds} s…\n`);
     await sleep(idleSeconds * 1000);
     const idle = descendants(pm.pid!);

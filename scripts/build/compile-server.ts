@@ -13,7 +13,15 @@ import type { BuildRecord } from './build-record.ts';
 import { compiledPath, linkSpecifier, packageOf, toPosix } from './compiled-path.ts';
 
 /** The programs that run in production: the web server, the worker and the operators' commands. */
-export const SERVER_ENTRIES = ['api/src/main.ts', 'workers/src/main.ts', 'api/src/cli/user-create.ts', 'api/src/cli/keys-rotate.ts', 'projections/src/cli/rebuild.ts'];
+export const SERVER_ENTRIES = [
+  'api/src/main.ts',
+  'workers/src/main.ts',
+  // Forked by the embedded server to draw its demo pictures and make image variants (ADR 059).
+  'api/src/runtime/image-child.ts',
+  'api/src/cli/user-create.ts',
+  'api/src/cli/keys-rotate.ts',
+  'projections/src/cli/rebuild.ts',
+];
 
 /** Besides the sources themselves, what decides the compiled output. */
 const SETTINGS = ['../../tsconfig.json', './compile-server.ts', './compiled-path.ts'].map((path) => fileURLToPath(new URL(path, import.meta.url)));

@@ -3,6 +3,7 @@ export { redisConnection } from './redis.ts';
 export { wakeWorkersAfterAppend } from './waker.ts';
 export { startProjectionWorker, type RunningWorker } from './start-worker.ts';
 export { InProcessVariantMaker, type VariantLog } from './image-variants/in-process.ts';
+export type { MakeVariants } from './image-variants/make-and-record.ts';
 export { PendingWorkDrain, type PendingWork, type WorkLog } from './background/pending-work-drain.ts';
 export { makeAndRecordVariants, OriginalMissing, type VariantOutcome } from './image-variants/make-and-record.ts';
 export { startImageVariantWorker, type RunningVariantWorker } from './image-variants/start-variant-worker.ts';

@@ -11,6 +11,7 @@ import { startDemoSeeding } from '../demo/start-demo-seeding.ts';
 import type { Logger } from '../logger.ts';
 import { createClientAccessTables } from '../client-access/schema.ts';
 import { createAuthTables } from '../sessions/schema.ts';
+import { ImageProcess } from './image-process.ts';
 import { wireProjections } from './projections.ts';
 
 /** Read your writes (docs/product.md#api): answer within 2 s, else 202 with the position. */
@@ -49,7 +50,10 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
     // From the first start with mail on, events make mail (ADR 045); what came before makes none.
     await openMailOutbox(store, new Date());
     const background = new AbortController();
-    const projections = wireProjections(config, store, blobs, logger, background.signal, { sessionSecret });
+    // Pictures are drawn and encoded in a child process at a lower priority, so a first start
+    // answers its pages at full speed while it seeds (ADR 059).
+    const images = new ImageProcess();
+    const projections = wireProjections(config, store, blobs, logger, background.signal, { sessionSecret }, (original, signal) => images.makeVariants(original, signal));
     const ctx: AppContext = {
       config,
       sessionSecret,
@@ -65,7 +69,8 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
       siteDir,
     };
     // Demo content (docs/product.md#beyond-the-first-specification): a first start shows a real-looking site (DEMO_CONTENT).
-    const seeding = config.demoContent ? startDemoSeeding({ store, blobs, now: ctx.now }, DEMO_CATALOGUE, logger, background.signal) : null;
+    const catalogue = { ...DEMO_CATALOGUE, images: DEMO_CATALOGUE.images.map((image, index) => ({ ...image, render: () => images.drawDemoPicture(index, background.signal) })) };
+    const seeding = config.demoContent ? startDemoSeeding({ store, blobs, now: ctx.now }, catalogue, logger, background.signal) : null;
     return {
       ctx,
       stopBackgroundWork: () => background.abort(),
@@ -73,6 +78,7 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
         background.abort();
         await seeding?.done;
         await projections.stop();
+        images.close();
         await store.close();
       },
     };

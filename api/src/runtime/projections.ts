@@ -2,7 +2,7 @@ import type { BlobStore } from '@atelier/blobs';
 import type { Config } from '@atelier/config';
 import type { EventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, InProcessRunner, PollingProgress, imageVariantsProjection, mailOutboxProjection, type ProjectionProgress } from '@atelier/projections';
-import { InProcessMailSender, InProcessVariantMaker, createProjectionQueue, mailDeliveryDeps, redisConnection, wakeWorkersAfterAppend } from '@atelier/workers';
+import { InProcessMailSender, InProcessVariantMaker, createProjectionQueue, mailDeliveryDeps, redisConnection, wakeWorkersAfterAppend, type MakeVariants } from '@atelier/workers';
 import type { HealthProbe } from '../context.ts';
 import type { Logger } from '../logger.ts';
 import { LocalStamps, PolledStamps, type ReadModelStamps } from '../page-cache/read-model-stamps.ts';
@@ -19,7 +19,8 @@ export interface ProjectionWiring {
  * Embedded: projectors run here, woken after each append, and tell the page cache when a
  * read model moved; image variants are made here too, in the background, whenever the
  * image-variants read model lists new originals (ADR 016), and, given the session secret,
- * mail is sent here whenever the mail-outbox read model moves (ADR 045), until `stopSignal` fires.
+ * mail is sent here whenever the mail-outbox read model moves (ADR 045), until `stopSignal` fires;
+ * `makeVariants` encodes them elsewhere (the server's image child process, ADR 059).
  * Production: each append wakes the BullMQ workers, and the API follows
  * their checkpoints (commands waiting on them; the page cache on one shared 250 ms poll);
  * the workers make the image variants and send the mail.
@@ -31,10 +32,11 @@ export function wireProjections(
   logger: Logger,
   stopSignal?: AbortSignal,
   mail?: { sessionSecret: string },
+  makeVariants?: MakeVariants,
 ): ProjectionWiring {
   if (!config.redisUrl) {
     const readModels = new LocalStamps();
-    const variants = new InProcessVariantMaker(store, blobs, logger, stopSignal);
+    const variants = new InProcessVariantMaker(store, blobs, logger, stopSignal, makeVariants);
     const delivery = mail ? mailDeliveryDeps(config, store, mail.sessionSecret, logger) : null;
     const sender = delivery ? new InProcessMailSender(delivery, logger, stopSignal) : null;
     const runner = new InProcessRunner(

@@ -1,6 +1,9 @@
-import { makeVariants, variantKey, type BlobStore } from '@atelier/blobs';
+import { makeVariants, variantKey, type BlobStore, type MadeVariants } from '@atelier/blobs';
 import { VariantsAlreadyMade, imageVariantsStream, type ImageVariantRecord } from '@atelier/domain';
 import { ConcurrencyError, executeCommand, type EventMetadata, type EventStore } from '@atelier/event-store';
+
+/** Makes the variants of an original; by default `makeVariants` in this process. */
+export type MakeVariants = (original: Uint8Array, signal?: AbortSignal) => Promise<MadeVariants>;
 
 export type VariantOutcome = 'made' | 'already-made';
 
@@ -22,14 +25,20 @@ const systemMetadata = (): EventMetadata => ({ actor: 'system', correlationId: c
  * refuses a second, the expected version refuses a concurrent one), so the event is never
  * duplicated. A recorded original is skipped before any image work. Once `signal` is aborted
  * it stops before the next encode or write and records nothing: the original stays pending.
+ * `make` makes them elsewhere (the embedded server's child process, ADR 059); by default here.
  */
-export async function makeAndRecordVariants(store: EventStore, blobs: BlobStore, blobKey: string, options: { signal?: AbortSignal } = {}): Promise<VariantOutcome> {
-  const { signal } = options;
+export async function makeAndRecordVariants(
+  store: EventStore,
+  blobs: BlobStore,
+  blobKey: string,
+  options: { signal?: AbortSignal; make?: MakeVariants | undefined } = {},
+): Promise<VariantOutcome> {
+  const { signal, make = (original: Uint8Array, signal?: AbortSignal) => makeVariants(original, { signal }) } = options;
   const stream = imageVariantsStream(blobKey);
   if ((await store.readStream(stream.streamId)).events.length > 0) return 'already-made';
   const original = await blobs.get(blobKey);
   if (!original) throw new OriginalMissing(blobKey);
-  const made = await makeVariants(original.bytes, { signal });
+  const made = await make(original.bytes, signal);
   const variants: ImageVariantRecord[] = [];
   for (const variant of made.variants) {
     signal?.throwIfAborted();

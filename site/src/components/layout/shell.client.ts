@@ -7,8 +7,6 @@ import { rememberLanguage, storedLanguage } from '../../i18n/stored-language.ts'
 import { mightBeSignedIn } from '../../lib/signed-in-hint.ts';
 import { revealOnScroll } from './reveal.ts';
 
-const COMPACT_AFTER_PX = 50;
-
 function cameFromOutside(): boolean {
   if (!document.referrer) return true;
   try {
@@ -38,9 +36,9 @@ function rememberedLanguage(): void {
   }
   // Only a page that exists in both languages has a toggle marked as leading to the same content.
   const samePage = document.querySelector<HTMLAnchorElement>('[data-lang-toggle][data-same-content]');
+  if (!samePage || !cameFromOutside()) return;
   const stored = storedLanguage();
-  if (!samePage || stored === null) return;
-  if (stored === samePage.dataset.langToggle && cameFromOutside()) location.replace(samePageIn(stored));
+  if (stored !== null && stored === samePage.dataset.langToggle) location.replace(samePageIn(stored));
 }
 
 /** The API sets a readable hint cookie at login and clears it at logout; the session itself stays HttpOnly. */
@@ -50,15 +48,21 @@ function adminLink(): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-admin-link]')) link.href = admin;
 }
 
-/** After 50 px the header turns compact, and the page is marked scrolled (the home hero zooms and fades, global.css). */
+/**
+ * After 50 px of scroll the header turns compact, and the page is marked scrolled (the home hero
+ * zooms and fades, global.css). The header's sentinel is the page's first 50 px (SiteHeader.astro):
+ * the page has scrolled past them once it is wholly off screen. An observer is told so with the
+ * browser's own layout, where reading `scrollY` at load would force the first layout inside this
+ * script and a scroll listener would run on every scroll event (ADR 059).
+ */
 function compactHeader(header: HTMLElement): void {
-  const update = () => {
-    const scrolled = window.scrollY > COMPACT_AFTER_PX;
+  const sentinel = document.querySelector('[data-scroll-sentinel]');
+  if (!sentinel || !('IntersectionObserver' in window)) return;
+  new IntersectionObserver(([entry]) => {
+    const scrolled = entry ? !entry.isIntersecting : false;
     header.toggleAttribute('data-compact', scrolled);
     document.documentElement.toggleAttribute('data-scrolled', scrolled);
-  };
-  window.addEventListener('scroll', update, { passive: true });
-  update();
+  }).observe(sentinel);
 }
 
 function mobileMenu(header: HTMLElement): void {
