@@ -1,23 +1,25 @@
 import type { CommissionCard, CommissionChange, CommissionDetail, MyRequest } from '@atelier/contracts';
 import { describeEachStore } from '@atelier/event-store/testing';
-import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { atelierToday } from '../my-request/my-request-answer.ts';
 import { ADMIN } from '../testing/actors.ts';
 import { clientOf } from '../testing/client-page.ts';
 import type { TestClient } from '../testing/client.ts';
 import { file, formOf, jpegWithGps } from '../testing/fixtures.ts';
-import { hasGpsSection } from '../testing/exif.ts';
+import { expectGpsIn, expectNoGpsIn } from '../testing/exif.ts';
 import { useTestApp } from '../testing/harness.ts';
 import { createdId, errorBody, submitDressOrder } from '../testing/requests.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const nbsp = '\u00a0';
 const quote = (validUntil: string) => ({ lines: [{ label: 'Diseño', amountCents: 50_000 }, { label: 'Confección', amountCents: 75_000 }], validUntil });
-const fabricForm = async () =>
-  formOf({ name: 'Mikado de seda', supplier: 'Tejidos Gómez', composition: '100 % seda', pricePerMetreCents: '4500', metres: '3,5' }, [
-    { field: 'swatch', file: file(await jpegWithGps(), 'swatch.jpg', 'image/jpeg') },
+async function fabricForm(): Promise<FormData> {
+  const swatch = await jpegWithGps();
+  await expectGpsIn(swatch);
+  return formOf({ name: 'Mikado de seda', supplier: 'Tejidos Gómez', composition: '100 % seda', pricePerMetreCents: '4500', metres: '3,5' }, [
+    { field: 'swatch', file: file(swatch, 'swatch.jpg', 'image/jpeg') },
   ]);
+}
 
 async function json<T>(response: Response, status: number): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(status);
@@ -156,8 +158,7 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
     const swatch = await admin.get(fabric!.swatchUrl);
     expect(swatch.status).toBe(200);
     expect(swatch.headers.get('cache-control')).toBe('private, no-store');
-    const metadata = await sharp(new Uint8Array(await swatch.arrayBuffer())).metadata();
-    if (metadata.exif) expect(hasGpsSection(metadata.exif)).toBe(false);
+    await expectNoGpsIn(new Uint8Array(await swatch.arrayBuffer()));
 
     const her = await clientOf(t, 'dress', number);
     const page = await json<MyRequest>(await her.get('/api/my-request'), 200);
