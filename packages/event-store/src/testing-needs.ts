@@ -6,7 +6,7 @@ import { skippedTitle } from './skipped-title.ts';
  * Locally a missing one skips the suite, and its title says what it needs and why it is
  * missing; `scripts/vitest/skipped-summary.ts` reads those titles back and prints one summary
  * at the end of the run. Under CI=true nothing is skipped: the suite fails, naming the gap.
- * (docs/decisions/063-mail-at-most-one-sent.md)
+ * (docs/decisions/063-honest-guarantees-and-tests.md)
  */
 export interface Need {
   /** What the suite needs, for people: "PostgreSQL", "PostgreSQL and Redis". */

@@ -11,7 +11,7 @@ import type { MailTransport } from './transport.ts';
 const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
 
 /**
- * What SMTP allows us to promise (docs/decisions/063-mail-at-most-one-sent.md): at most one
+ * What SMTP allows us to promise (docs/decisions/063-honest-guarantees-and-tests.md): at most one
  * `MailSent` per mail and one Message-ID per mail. Without a crash mid-send a mail reaches the
  * server once; a sender cut off after the server took it leaves a second copy under the same
  * Message-ID, which receivers collapse.
