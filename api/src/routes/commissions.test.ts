@@ -68,7 +68,7 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
   });
 
   it('moves stages with If-Match, refuses payment stages until paid, records an override with its reason', async () => {
-    const { t, admin } = shared;
+    const { admin } = shared;
     const id = `dress-${await approvedDress({ fullName: 'Marina Soler' })}`;
     const today = TODAY;
 
@@ -188,7 +188,7 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
   });
 
   it('erasing her erases her commission: her name and the staff\'s notes are gone, the money stays', async () => {
-    const { t, admin } = shared;
+    const { admin } = shared;
     const number = await approvedDress({ fullName: 'Erased Eva' });
     const id = `dress-${number}`;
     const today = TODAY;
