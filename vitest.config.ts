@@ -75,6 +75,8 @@ export default defineConfig({
     // mostly wait on child processes (CLIs, crash and restart tests): at 2 workers the suite
     // used little over one core, at 3 it takes two thirds of the time (ADR 030).
     maxWorkers: 3,
+    // The default output, then one summary of the suites skipped for want of a service (ADR 063).
+    reporters: ['default', './scripts/vitest/skipped-summary.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [

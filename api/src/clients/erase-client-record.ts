@@ -11,7 +11,7 @@ import { requestOfKey } from './client-id.ts';
  * key, her calendar events, her page's access, her photos and mails: ADR 028, 046), then
  * the key of her client stream and of every client merged into her, which seal her
  * measurements and notes. Each erasure is its own transaction, as in ADR 028: when one
- * fails the admin retries, and erasing an erased stream only records it again, so a retry
+ * fails the admin retries, and a stream erased already is left as it is (ADR 063), so a retry
  * finishes the job. Answers the position of the last erasure.
  */
 export async function eraseClientRecord(ctx: Pick<AppContext, 'store' | 'blobs' | 'config'>, clientId: string, at: string, metadata: EventMetadata): Promise<Position> {

@@ -8,9 +8,10 @@ import type { AppContext } from '../context.ts';
 /**
  * Erases the fitting records of a request's calendar events (ADR 054): each record's key, then
  * its photos' files once the erasure is recorded. A calendar event with no record has no stream
- * and is left alone. Retry-safe like the rest of the erasure: erasing an erased stream only
- * records it again, and deleting a file that is gone does nothing. Answers the position of its
- * last erasure, or null when the request had no record.
+ * and is left alone. Retry-safe like the rest of the erasure: a stream erased already, with
+ * nothing new since, records no second erasure (ADR 063), and deleting a file that is gone
+ * does nothing. Answers the position of its last erasure, or null when the request had no
+ * record.
  */
 export async function eraseFittingsOfRequest(
   ctx: Pick<AppContext, 'store'> & { blobs: Pick<BlobStore, 'delete'> },

@@ -12,7 +12,7 @@ import { notFound } from '../errors.ts';
  * A client's erasure (ADR 003, 028): the request's key first, so from then on nothing new can
  * be scheduled for her, then the key of every calendar event linked to the request, cancelled
  * ones too, of every fitting record of those (ADR 054) and of her commission; before any, her page's sessions, links and address index go (ADR 046). Each
- * erasure is its own transaction: when one fails, the error reaches the admin and her retry erases everything again (erasing an erased stream only records it again), so
+ * erasure is its own transaction: when one fails, the error reaches the admin and her retry erases everything again (a stream erased already, with nothing new since, is left as it is: ADR 063), so
  * a retry always finishes the job. The client's photos are personal data too: they are deleted
  * once the erasure is recorded (a failed append keeps them, so nothing is lost without the
  * history saying so), and so are the .eml files of her mails; a failed delete is an error the

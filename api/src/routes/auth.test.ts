@@ -3,9 +3,9 @@ import { describeEachStore } from '@atelier/event-store/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { DEFAULT_POLICY } from '../middleware/login-throttle.ts';
-import { ADMIN, STAFF_PASSWORD, registerFirstAdmin, signIn } from '../testing/actors.ts';
+import { ADMIN, STAFF_PASSWORD, createStaff, registerFirstAdmin, signIn } from '../testing/actors.ts';
 import { TestClient } from '../testing/client.ts';
-import { startTestApp, type TestApp } from '../testing/harness.ts';
+import { startTestApp, useTestApp, type TestApp } from '../testing/harness.ts';
 import { errorBody } from '../testing/requests.ts';
 
 const registrationOpen = async (client: TestClient) => {
@@ -14,17 +14,16 @@ const registrationOpen = async (client: TestClient) => {
   return ((await response.json()) as { open: boolean }).open;
 };
 
-describeEachStore('registration', (kind) => {
+describeEachStore('registration, before the first account', (kind) => {
+  // Its own app: the one test that needs a site with no account yet.
   let t: TestApp;
-  let admin: TestClient;
-  let staff: TestClient;
   beforeAll(async () => {
     t = await startTestApp(kind);
   });
   afterAll(() => t.close());
 
   it('is open before the first account; that account becomes the admin and is signed in', async () => {
-    admin = t.client();
+    const admin = t.client();
     expect(await registrationOpen(admin)).toBe(true);
     // Asking not to be an admin does not matter: someone has to run the atelier.
     const response = await admin.postJson('/api/register', { ...ADMIN, isAdmin: false });
@@ -34,9 +33,14 @@ describeEachStore('registration', (kind) => {
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({ username: ADMIN.username, isAdmin: true });
   });
+});
+
+describeEachStore('registration, once the atelier has its admin', (kind) => {
+  // Every test makes the accounts it needs, under names no other test uses.
+  const shared = useTestApp(kind, { admin: true });
 
   it('is then closed to visitors: GET says so and POST is 401', async () => {
-    const visitor = t.client();
+    const visitor = shared.t.client();
     expect(await registrationOpen(visitor)).toBe(false);
     const response = await visitor.postJson('/api/register', { username: 'visitor', password: 'a long passphrase' }, { 'accept-language': 'en-GB' });
     expect(response.status).toBe(401);
@@ -47,17 +51,19 @@ describeEachStore('registration', (kind) => {
   });
 
   it('lets the admin create a non-admin colleague while staying signed in as herself', async () => {
+    const { t, admin } = shared;
     expect(await registrationOpen(admin)).toBe(true);
     const response = await admin.postJson('/api/register', { username: 'Marta', password: STAFF_PASSWORD });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ id: expect.any(String), username: 'Marta', isAdmin: false });
     expect(await (await admin.get('/api/user')).json()).toMatchObject({ username: ADMIN.username });
 
-    staff = await signIn(t, 'marta', STAFF_PASSWORD);
+    const staff = await signIn(t, 'marta', STAFF_PASSWORD);
     expect(await (await staff.get('/api/user')).json()).toMatchObject({ username: 'Marta', isAdmin: false });
   });
 
   it('is closed to a signed-in non-admin: GET says so and POST is 403', async () => {
+    const staff = await createStaff(shared.t, shared.admin, 'nerea');
     expect(await registrationOpen(staff)).toBe(false);
     const response = await staff.postJson('/api/register', { username: 'friend', password: 'a long passphrase' }, { 'accept-language': 'es' });
     expect(response.status).toBe(403);
@@ -65,23 +71,27 @@ describeEachStore('registration', (kind) => {
   });
 
   it('lets the admin create another admin when she asks for one', async () => {
-    const response = await admin.postJson('/api/register', { username: 'lola', password: STAFF_PASSWORD, isAdmin: true });
+    const response = await shared.admin.postJson('/api/register', { username: 'lola', password: STAFF_PASSWORD, isAdmin: true });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ username: 'lola', isAdmin: true });
+    expect(await (await signIn(shared.t, 'lola', STAFF_PASSWORD)).get('/api/user').then((r) => r.json())).toMatchObject({ username: 'lola', isAdmin: true });
   });
 
   it('refuses a username that differs only in case (409)', async () => {
-    for (const username of ['ANA', 'marta', 'MaRtA']) {
-      const response = await admin.postJson('/api/register', { username, password: STAFF_PASSWORD }, { 'accept-language': 'en' });
+    const { t, admin } = shared;
+    await createStaff(t, admin, 'Olga');
+    for (const username of ['ANA', 'olga', 'OlGa']) {
+      const response = await admin.postJson('/api/register', { username, password: 'yet another passphrase' }, { 'accept-language': 'en' });
       expect({ username, status: response.status }).toEqual({ username, status: 409 });
       expect(await errorBody(response)).toEqual({ code: 'already_exists', message: 'That username is already taken' });
     }
-    // The original password still works, so nothing was overwritten.
-    await signIn(t, 'marta', STAFF_PASSWORD);
+    // The original passwords still work, so nothing was overwritten.
+    await signIn(t, 'olga', STAFF_PASSWORD);
+    await signIn(t, ADMIN.username, ADMIN.password);
   });
 
   it('validates the fields in the request language', async () => {
-    const response = await admin.postJson('/api/register', { username: 'ab', password: 'short' }, { 'accept-language': 'en' });
+    const response = await shared.admin.postJson('/api/register', { username: 'ab', password: 'short' }, { 'accept-language': 'en' });
     expect(response.status).toBe(400);
     expect(await errorBody(response)).toEqual({
       code: 'validation_failed',

@@ -1,22 +1,27 @@
 import type { CommissionCard, CommissionChange, CommissionDetail, MyRequest } from '@atelier/contracts';
 import { describeEachStore } from '@atelier/event-store/testing';
-import sharp from 'sharp';
-import { expect, it } from 'vitest';
-import { atelierToday, DAY_MS, daysBetween } from '@atelier/contracts/dates';
+import { describe, expect, it } from 'vitest';
+import { atelierToday, DAY_MS } from '@atelier/contracts/dates';
 import { ADMIN } from '../testing/actors.ts';
 import { clientOf } from '../testing/client-page.ts';
 import type { TestClient } from '../testing/client.ts';
 import { file, formOf, jpegWithGps } from '../testing/fixtures.ts';
-import { hasGpsSection } from '../testing/exif.ts';
-import { useTestApp } from '../testing/harness.ts';
+import { expectGpsIn, expectNoGpsIn } from '../testing/exif.ts';
+import { useTestApp, type SharedTestApp } from '../testing/harness.ts';
 import { createdId, errorBody, submitDressOrder } from '../testing/requests.ts';
 
+/** The app's clock, frozen: the atelier's day (Europe/Madrid) is TODAY, so days left are literal. */
+const CLOCK = new Date('2026-11-28T10:00:00.000Z');
+const TODAY = '2026-11-28';
 const nbsp = '\u00a0';
 const quote = (validUntil: string) => ({ lines: [{ label: 'Diseño', amountCents: 50_000 }, { label: 'Confección', amountCents: 75_000 }], validUntil });
-const fabricForm = async () =>
-  formOf({ name: 'Mikado de seda', supplier: 'Tejidos Gómez', composition: '100 % seda', pricePerMetreCents: '4500', metres: '3,5' }, [
-    { field: 'swatch', file: file(await jpegWithGps(), 'swatch.jpg', 'image/jpeg') },
+async function fabricForm(): Promise<FormData> {
+  const swatch = await jpegWithGps();
+  await expectGpsIn(swatch);
+  return formOf({ name: 'Mikado de seda', supplier: 'Tejidos Gómez', composition: '100 % seda', pricePerMetreCents: '4500', metres: '3,5' }, [
+    { field: 'swatch', file: file(swatch, 'swatch.jpg', 'image/jpeg') },
   ]);
+}
 
 async function json<T>(response: Response, status: number): Promise<T> {
   expect(response.status, await response.clone().text()).toBe(status);
@@ -24,11 +29,11 @@ async function json<T>(response: Response, status: number): Promise<T> {
 }
 
 describeEachStore('commissions: the board, the stages, the money, the fabric', (kind) => {
-  const shared = useTestApp(kind, { admin: true });
+  const shared = useTestApp(kind, { admin: true, clockAt: CLOCK });
 
-  async function approvedDress(fields: Record<string, string> = {}): Promise<number> {
-    const id = await createdId(submitDressOrder(shared.t.client(), fields));
-    expect((await shared.admin.patchJson(`/api/dress-orders/${id}/status`, { status: 'approved' })).status).toBe(200);
+  async function approvedDress(fields: Record<string, string> = {}, on: SharedTestApp = shared): Promise<number> {
+    const id = await createdId(submitDressOrder(on.t.client(), fields));
+    expect((await on.admin.patchJson(`/api/dress-orders/${id}/status`, { status: 'approved' })).status).toBe(200);
     return id;
   }
 
@@ -46,10 +51,11 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
     expect(response.headers.get('cache-control')).toBe('no-store');
     const board = await json<CommissionCard[]>(response, 200);
     const ours = board.filter((card) => [`dress-${later}`, `dress-${sooner}`].includes(card.id));
-    const today = atelierToday(t.ctx.now());
+    const today = TODAY;
+    // From 28 November 2026: 1615 days to 1 May 2031, 1738 to 1 September 2031.
     expect(ours).toEqual([
-      { id: `dress-${sooner}`, requestType: 'dress', requestId: sooner, clientName: 'Sooner Sara', erased: false, occasion: 'wedding', occasionDate: '2031-05-01', daysLeft: daysBetween(today, '2031-05-01'), amountDue: null, stage: 'consultation', version: 0 },
-      expect.objectContaining({ id: `dress-${later}`, clientName: 'Later Lola', occasionDate: '2031-09-01' }) as CommissionCard,
+      { id: `dress-${sooner}`, requestType: 'dress', requestId: sooner, clientName: 'Sooner Sara', erased: false, occasion: 'wedding', occasionDate: '2031-05-01', daysLeft: 1615, amountDue: null, stage: 'consultation', version: 0 },
+      expect.objectContaining({ id: `dress-${later}`, clientName: 'Later Lola', occasionDate: '2031-09-01', daysLeft: 1738 }) as CommissionCard,
     ]);
     expect(board.map((card) => card.clientName)).not.toContain('Pending Paula');
 
@@ -62,9 +68,9 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
   });
 
   it('moves stages with If-Match, refuses payment stages until paid, records an override with its reason', async () => {
-    const { t, admin } = shared;
+    const { admin } = shared;
     const id = `dress-${await approvedDress({ fullName: 'Marina Soler' })}`;
-    const today = atelierToday(t.ctx.now());
+    const today = TODAY;
 
     const blind = await admin.postJson(`/api/commissions/${id}/stage`, { stage: 'design' });
     expect(blind.status).toBe(428);
@@ -112,7 +118,7 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
     const { t, admin } = shared;
     const number = await approvedDress({ fullName: 'Clara Vidal', lang: 'en' });
     const id = `dress-${number}`;
-    const today = atelierToday(t.ctx.now());
+    const today = TODAY;
     const her = await clientOf(t, 'dress', number);
 
     const empty = ((await json<MyRequest>(await her.get('/api/my-request'), 200)).commission);
@@ -155,8 +161,7 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
     const swatch = await admin.get(fabric!.swatchUrl);
     expect(swatch.status).toBe(200);
     expect(swatch.headers.get('cache-control')).toBe('private, no-store');
-    const metadata = await sharp(new Uint8Array(await swatch.arrayBuffer())).metadata();
-    if (metadata.exif) expect(hasGpsSection(metadata.exif)).toBe(false);
+    await expectNoGpsIn(new Uint8Array(await swatch.arrayBuffer()));
 
     const her = await clientOf(t, 'dress', number);
     const page = await json<MyRequest>(await her.get('/api/my-request'), 200);
@@ -183,10 +188,10 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
   });
 
   it('erasing her erases her commission: her name and the staff\'s notes are gone, the money stays', async () => {
-    const { t, admin } = shared;
+    const { admin } = shared;
     const number = await approvedDress({ fullName: 'Erased Eva' });
     const id = `dress-${number}`;
-    const today = atelierToday(t.ctx.now());
+    const today = TODAY;
     await json(await admin.postJson(`/api/commissions/${id}/quote`, quote('2099-01-01')), 200);
     await json(await admin.postJson(`/api/commissions/${id}/payments`, { amountCents: 62_500, method: 'cash', paidAt: today, note: 'Eva paga en efectivo' }), 201);
     expect((await admin.request(`/api/requests/dress/${number}/erase`, { method: 'POST' })).status).toBe(200);
@@ -201,15 +206,21 @@ describeEachStore('commissions: the board, the stages, the money, the fabric', (
     expect((await admin.get(`/api/commissions/${id}/plan`)).status).toBe(409);
   });
 
-  it('refuses a quote after its last day (run last: it moves the clock)', async () => {
-    const { t, admin } = shared;
-    const number = await approvedDress({ fullName: 'Late Luisa' });
-    await json(await admin.postJson(`/api/commissions/dress-${number}/quote`, quote(atelierToday(t.ctx.now()))), 200);
-    t.advanceClock(2 * DAY_MS);
-    const her = await clientOf(t, 'dress', number);
-    const late = await her.postJson('/api/my-request/quote/accept', { quote: 1 }, { 'accept-language': 'en' });
-    expect(await errorBody(late)).toEqual({ code: 'change_not_allowed', message: expect.stringMatching(/^This quote was valid until .+\. Write to the atelier for a new one\.$/) as string });
-    const page = await json<MyRequest>(await her.get('/api/my-request'), 200);
-    expect(page.commission?.quote).toMatchObject({ expired: true, acceptable: false });
+  describe('a quote after its last day', () => {
+    // Its own app: this test moves the clock, which no other test may see.
+    const own = useTestApp(kind, { admin: true, clockAt: CLOCK });
+
+    it('is refused, and her page says it expired', async () => {
+      const { t, admin } = own;
+      const number = await approvedDress({ fullName: 'Late Luisa' }, own);
+      await json(await admin.postJson(`/api/commissions/dress-${number}/quote`, quote(TODAY)), 200);
+      const her = await clientOf(t, 'dress', number);
+      expect((await json<MyRequest>(await her.get('/api/my-request'), 200)).commission?.quote).toMatchObject({ expired: false, acceptable: true });
+      t.advanceClock(2 * DAY_MS);
+      const late = await her.postJson('/api/my-request/quote/accept', { quote: 1 }, { 'accept-language': 'en' });
+      expect(await errorBody(late)).toEqual({ code: 'change_not_allowed', message: 'This quote was valid until Saturday, 28 November 2026. Write to the atelier for a new one.' });
+      const page = await json<MyRequest>(await her.get('/api/my-request'), 200);
+      expect(page.commission?.quote).toMatchObject({ expired: true, acceptable: false });
+    });
   });
 });

@@ -1,15 +1,15 @@
 import sharp from 'sharp';
+import { withGpsExif } from './exif.ts';
 
-/** A real JPEG with EXIF GPS coordinates (and the datum text 'WGS-84'), as a phone would upload it. */
+/**
+ * A real JPEG with EXIF GPS coordinates (and the datum text 'WGS-84'), as a phone would upload
+ * it. The EXIF is written by hand (testing/exif.ts), not left to an image library.
+ */
 export async function jpegWithGps(width = 64, height = 48): Promise<Uint8Array> {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 120 } } })
+  const plain = await sharp({ create: { width, height, channels: 3, background: { r: 180, g: 140, b: 120 } } })
     .jpeg()
-    .withExif({
-      IFD0: { Make: 'TestPhone', Model: 'Camera' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '3/1 42/1 0/1', GPSMapDatum: 'WGS-84' },
-    })
     .toBuffer();
-  return new Uint8Array(buffer);
+  return withGpsExif(new Uint8Array(plain));
 }
 
 export async function pngImage(width = 32, height = 32): Promise<Uint8Array> {

@@ -36,7 +36,13 @@ export interface TestApp {
  * The real app on a real database (PGlite in memory, or a fresh PostgreSQL database),
  * with the embedded projector and a temporary blob directory.
  */
-export async function startTestApp(kind: TestStoreKind = 'pglite', options: { siteDir?: string } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  siteDir?: string;
+  /** A frozen clock at this instant, moved only by advanceClock; else the wall clock (plus what advanceClock added). */
+  clockAt?: Date;
+}
+
+export async function startTestApp(kind: TestStoreKind = 'pglite', options: TestAppOptions = {}): Promise<TestApp> {
   const { store, cleanup } = await openTestStore(kind);
   const dataDir = await mkdtemp(join(tmpdir(), 'atelier-api-'));
   const blobs = new FsBlobStore(join(dataDir, 'blobs'));
@@ -69,7 +75,7 @@ export async function startTestApp(kind: TestStoreKind = 'pglite', options: { si
     logger: silentLogger,
     queueHealth: async () => 'disabled',
     passwords: testPasswordHasher,
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date((options.clockAt?.getTime() ?? Date.now()) + offset),
     siteDir: options.siteDir ?? null,
   };
   const app = createApp(ctx);
@@ -117,11 +123,11 @@ export interface SharedTestApp {
  * One app per describe block: registers its beforeAll/afterAll and hands back an object
  * whose `t` (and `admin`) are set once beforeAll has run.
  */
-export function useTestApp(kind: TestStoreKind, options: { admin?: boolean } = {}): SharedTestApp {
+export function useTestApp(kind: TestStoreKind, options: { admin?: boolean; clockAt?: Date } = {}): SharedTestApp {
   let app: TestApp | undefined;
   let admin: TestClient | undefined;
   beforeAll(async () => {
-    app = await startTestApp(kind);
+    app = await startTestApp(kind, options.clockAt ? { clockAt: options.clockAt } : {});
     if (options.admin) admin = await registerFirstAdmin(app);
   });
   afterAll(() => app?.close());

@@ -71,7 +71,9 @@ export interface EventStore {
 
   /**
    * Destroys the stream's PII key and appends `erasure`, the domain's record of it
-   * (PersonalDataErased), in one transaction.
+   * (PersonalDataErased), in one transaction. A stream erased already, with nothing appended
+   * since, is left as it is: no second record; the answer is `replayed` with that erasure's
+   * version and position, so a retry of a half-done erasure records each stream once.
    */
   eraseSubject(streamId: string, erasure: NewEvent, metadata: EventMetadata): Promise<AppendResult>;
 

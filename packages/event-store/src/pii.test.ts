@@ -84,4 +84,24 @@ describeEachStore('personal data', (kind) => {
     expect(after.events[0]!.data.email).toBe(ERASED);
     expect(after.events[3]!.data.email).toBe('new@example.org');
   });
+
+  it('erases a stream once: erasing it again with nothing new records nothing; personal data appended since is erased again', async () => {
+    const streamId = `user-${randomUUID()}`;
+    await register(streamId);
+    const first = await t.store.eraseSubject(streamId, erasureOf(streamId), metadata);
+    const again = await t.store.eraseSubject(streamId, erasureOf(streamId), metadata);
+    expect(again).toEqual({ streamId, nextVersion: 2, position: first.position, replayed: true, result: null });
+    expect((await t.store.readStream(streamId)).events.map((e) => e.type)).toEqual(['UserRegistered', 'PlanChanged', PERSONAL_DATA_ERASED]);
+
+    // Something new since the erasure: a new erasure is recorded, and it takes the new key.
+    await t.store.append(streamId, [{ type: 'EmailChanged', data: { email: 'new@example.org' }, pii: ['email'] }], { streamType: 'user', expectedVersion: 2, metadata });
+    const third = await t.store.eraseSubject(streamId, erasureOf(streamId), metadata);
+    expect(third).toMatchObject({ nextVersion: 4, replayed: false });
+    const { events } = await t.store.readStream(streamId);
+    expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'PlanChanged', PERSONAL_DATA_ERASED, 'EmailChanged', PERSONAL_DATA_ERASED]);
+    expect(events[3]!.data.email).toBe(ERASED);
+    // A stream whose newest event is new data without personal fields is erased again too.
+    await t.store.append(streamId, [{ type: 'PlanChanged', data: { plan: 'pro' } }], { streamType: 'user', expectedVersion: 4, metadata });
+    expect(await t.store.eraseSubject(streamId, erasureOf(streamId), metadata)).toMatchObject({ nextVersion: 6, replayed: false });
+  });
 });

@@ -5,7 +5,7 @@ import { unwrapKey, type KeyContext } from './stream-keys.ts';
 import { START, type EventMetadata, type Position, type StoredEvent, type Upcasters } from './types.ts';
 import type { Db, Trx } from './database.ts';
 
-interface PositionRow {
+export interface PositionRow {
   global_position: number | string;
   epoch: number;
   transaction_id: string;

@@ -10,6 +10,7 @@ import { openPGlite, type MemoryBoot, type PGliteConnection } from './pglite.ts'
 import { openPostgres, type PostgresConnection } from './postgres.ts';
 import { hasHeldBackEvents, headPosition, readAll, readStream, revealPii, type ReadContext } from './read.ts';
 import { destroyStreamKey } from './stream-keys.ts';
+import { erasedAlready } from './erased-already.ts';
 import type { AppendResult, EventMetadata, Position, Upcasters } from './types.ts';
 import type { Db, Trx } from './database.ts';
 
@@ -170,6 +171,8 @@ function createStore(
         const { rows } = await sql<{ stream_type: string }>`
           SELECT stream_type FROM streams WHERE stream_id = ${streamId}`.execute(trx);
         if (!rows[0]) throw new Error(`eraseSubject: stream ${streamId} does not exist`);
+        const already = await erasedAlready(trx, streamId, erasure.type);
+        if (already) return { already };
         await destroyStreamKey(trx, streamId);
         await requestCompaction(trx);
         return appendWrites(
@@ -177,15 +180,16 @@ function createStore(
           [{ streamId, streamType: rows[0].stream_type, expectedVersion: 'any', events: [erasure] }],
           { metadata },
           ctx,
-        );
+        ).then((written) => ({ written }));
       });
-      notify(outcome.position);
+      if ('already' in outcome) return { streamId, nextVersion: outcome.already.version, position: outcome.already.position, replayed: true, result: null };
+      notify(outcome.written.position);
       // Off the request's path: the key is gone from the live table already; this makes its
       // bytes leave the table pages and (PGlite) the WAL. close() waits for it.
       compactor.request().catch((error: unknown) => {
         console.warn('event store: compacting stream_keys after an erasure failed; the next erasure or start retries', error);
       });
-      return toAppendResult(streamId, outcome);
+      return toAppendResult(streamId, outcome.written);
     },
 
     compactStreamKeys() {

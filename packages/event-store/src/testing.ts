@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import pg from 'pg';
 import type { EventStore } from './event-store.ts';
 import { MEMORY_DATA_DIR } from './pglite.ts';
@@ -11,6 +11,9 @@ import { reached } from './positions.ts';
 import { unwrapKey } from './stream-keys.ts';
 import type { Db } from './database.ts';
 import { START, type Position, type StoredEvent } from './types.ts';
+import { describeNeeding, type Need } from './testing-needs.ts';
+
+export { describeNeeding, isCi, type Need } from './testing-needs.ts';
 
 /**
  * Test helpers for every package that needs a real event store:
@@ -46,40 +49,14 @@ export type TestStoreOptions = Omit<OpenEventStoreOptions, 'databaseUrl' | 'mast
 
 const MISSING_URL = 'DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)';
 
-function isCi(): boolean {
-  return process.env.CI === 'true' || process.env.CI === '1';
+/** What a PostgreSQL suite needs, and what is missing of it here. */
+export function postgresNeed(): Need {
+  return { what: 'PostgreSQL', missing: process.env.DATABASE_URL ? [] : [MISSING_URL] };
 }
 
-let skipNoticePrinted = false;
-
-/**
- * true when PostgreSQL tests can run. Throws under CI when DATABASE_URL is missing,
- * so a `skipIf(!postgresAvailable())` cannot hide the gap there.
- */
-export function postgresAvailable(): boolean {
-  if (process.env.DATABASE_URL) return true;
-  if (isCi()) throw new Error(`PostgreSQL tests are required under CI, but ${MISSING_URL}`);
-  if (!skipNoticePrinted) {
-    skipNoticePrinted = true;
-    console.warn(`Skipping PostgreSQL tests: ${MISSING_URL}`);
-  }
-  return false;
-}
-
-/** describe() for PostgreSQL-only suites: skipped with a reason locally, failing under CI. */
+/** describe() for PostgreSQL-only suites: skipped with a reason locally (summed up at the end of the run), failing under CI. */
 export function describeWithPostgres(name: string, fn: () => void): void {
-  if (process.env.DATABASE_URL) {
-    describe(name, fn);
-  } else if (isCi()) {
-    describe(name, () => {
-      it('needs PostgreSQL', () => {
-        throw new Error(`PostgreSQL tests are required under CI, but ${MISSING_URL}`);
-      });
-    });
-  } else {
-    postgresAvailable();
-    describe.skip(`${name} (skipped: ${MISSING_URL})`, fn);
-  }
+  describeNeeding(postgresNeed(), name, fn);
 }
 
 /** Registers the suite once per backend, named `<name> [pglite]` and `<name> [postgres]`. */

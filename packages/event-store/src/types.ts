@@ -68,7 +68,7 @@ export interface AppendResult {
   nextVersion: number;
   /** Position of the last appended event. */
   position: Position;
-  /** true when this was a repeat of an idempotency key and nothing was appended. */
+  /** true when this was a repeat (of an idempotency key, or an erasure of a stream erased already) and nothing was appended. */
   replayed: boolean;
   /** The stored result (for a repeat, the first call's result). */
   result: unknown;

@@ -14,6 +14,7 @@ import { waitUntil } from '../testing/services.ts';
 import { previewMail } from './compose.ts';
 import { deliverEntry } from './deliver.ts';
 import { InProcessMailSender } from './in-process.ts';
+import { manualTimer } from '../testing/manual-timer.ts';
 import { DESIGNER, FROM, MailWorld, memoryLog } from './testing/mail-world.ts';
 import { removeEmlFilesOf, writeEmlFile } from './eml-file.ts';
 import { emlTransport } from './transport.ts';
@@ -57,20 +58,28 @@ describeEachStore('the embedded sender', (kind) => {
     await world.catchUp();
 
     const log = memoryLog();
-    const sender = new InProcessMailSender(world.deps(world.smtp(), { log, clock }), log);
+    // The sender's timer fires when the test says: a wake-up it schedules stays visible until then.
+    const timers = manualTimer();
+    const sender = new InProcessMailSender(world.deps(world.smtp(), { log, clock }), log, undefined, timers.timer);
     try {
       sender.wake();
-      await smtp.waitFor('her acknowledgement', () => smtp.mailsTo('cliente1@example.com').length === 1, 10_000);
       await sender.idle();
+      expect(smtp.mailsTo('cliente1@example.com')).toHaveLength(1);
       await world.catchUp();
       expect(await outboxEntry(t.store.db, news.outbox_id)).toMatchObject({ status: 'sending', attempts: 1 });
       expect(smtp.mailsTo(DESIGNER)).toEqual([]);
+      // It looks again when the dead sender's lease runs out, 300 ms on its clock: only then.
+      expect(timers.pending()).toEqual([300]);
+      timers.fireAll();
+      await sender.idle();
+      expect(smtp.mailsTo(DESIGNER)).toEqual([]);
+      expect(timers.pending()).toEqual([300]);
+
       offset = 1000; // the lease has run out
-      await smtp.waitFor("the designer's notice", () => smtp.mailsTo(DESIGNER).length === 1, 10_000);
-      await waitUntil('the notice recorded sent', async () => {
-        await world.catchUp();
-        return (await outboxEntry(t.store.db, news.outbox_id))?.status === 'sent';
-      }, 10_000);
+      timers.fireAll();
+      await sender.idle();
+      expect(smtp.mailsTo(DESIGNER)).toHaveLength(1);
+      await world.catchUp();
       expect(await outboxEntry(t.store.db, received.outbox_id)).toMatchObject({ status: 'sent', attempts: 1 });
       expect(await outboxEntry(t.store.db, news.outbox_id)).toMatchObject({ status: 'sent', attempts: 2 });
       expect(log.lines.filter((l) => l.level === 'error')).toEqual([]);
@@ -80,12 +89,23 @@ describeEachStore('the embedded sender', (kind) => {
     expect(smtp.messageIds()).toHaveLength(2);
   });
 
-  it('once stopped, wakes no more', async () => {
-    const sender = new InProcessMailSender(world.deps(world.smtp()), memoryLog());
+  it('once stopped, wakes no more: its timer is cancelled, and a wake sends nothing, now or later', async () => {
+    const timers = manualTimer();
+    const sender = new InProcessMailSender(world.deps(world.smtp()), memoryLog(), undefined, timers.timer);
+    sender.wake();
+    await sender.idle();
+    // Nothing due: it would look again in a minute.
+    expect(timers.pending()).toEqual([60_000]);
     await sender.stop();
+    expect(timers.pending()).toEqual([]);
+
     await world.order(2, 'en');
     await world.catchUp();
     sender.wake();
+    await sender.idle();
+    // A wake-up scheduled after the stop would be pending here; firing all there are sends nothing either.
+    expect(timers.pending()).toEqual([]);
+    timers.fireAll();
     await sender.idle();
     expect(smtp.mailsTo('cliente2@example.com')).toEqual([]);
   });

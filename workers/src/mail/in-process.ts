@@ -1,5 +1,6 @@
 import { dueEntries, nextDueAt } from '@atelier/projections';
 import { PendingWorkDrain, type WorkLog } from '../background/pending-work-drain.ts';
+import { realTimer, type Timer } from '../background/timer.ts';
 import { deliverEntry, type DeliveryDeps } from './deliver.ts';
 
 /** Looked at again at least this often, whatever the outbox says: a step that failed on the database is tried again. */
@@ -17,11 +18,14 @@ export type MailLog = WorkLog & DeliveryDeps['log'];
 export class InProcessMailSender {
   readonly #drain: PendingWorkDrain;
   readonly #clock: () => Date;
-  #timer: NodeJS.Timeout | undefined;
+  readonly #timer: Timer;
+  #cancelTimer: (() => void) | undefined;
   #stopped = false;
 
-  constructor(deps: DeliveryDeps, log: MailLog, stopSignal?: AbortSignal) {
+  /** `timer` schedules the wake-ups for the next due entry (a test passes one it fires itself). */
+  constructor(deps: DeliveryDeps, log: MailLog, stopSignal?: AbortSignal, timer: Timer = realTimer) {
     this.#clock = deps.clock ?? (() => new Date());
+    this.#timer = timer;
     this.#drain = new PendingWorkDrain(
       {
         name: 'mail',
@@ -69,12 +73,11 @@ export class InProcessMailSender {
     if (this.#stopped) return;
     this.#disarm();
     const delay = Math.min(LOOK_AGAIN_MS, next === null ? LOOK_AGAIN_MS : Math.max(0, next.getTime() - this.#clock().getTime()));
-    this.#timer = setTimeout(() => this.wake(), delay);
-    this.#timer.unref();
+    this.#cancelTimer = this.#timer(() => this.wake(), delay);
   }
 
   #disarm(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#cancelTimer?.();
+    this.#cancelTimer = undefined;
   }
 }

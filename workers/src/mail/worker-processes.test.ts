@@ -38,7 +38,7 @@ describeWithServices(
     };
     const started = (worker: WorkerProcess) => worker.waitForLog((l) => l.message === 'worker started', 60_000, '"worker started"');
 
-    /** Every entry sent, and exactly one mail per entry so far (the killed one aside). */
+    /** Every entry recorded sent. */
     const allSent = async () => (await world.entries()).every((e) => e.status === 'sent');
 
     beforeAll(async () => {
@@ -62,7 +62,7 @@ describeWithServices(
       if (dir) await rm(dir, { recursive: true, force: true });
     });
 
-    it('two workers send every mail once, under one Message-ID each, through a FLUSHALL in the middle', async () => {
+    it('two workers, nobody killed: each mail reaches the server once, under its one Message-ID, through a FLUSHALL in the middle', async () => {
       const [a, b] = [startWorker(), startWorker()];
       await Promise.all([started(a), started(b)]);
       for (let burst = 0; burst < 6; burst++) {
@@ -88,7 +88,7 @@ describeWithServices(
       for (const worker of [a, b]) expect(worker.logs.filter((l) => l.level === 'error'), worker.describe()).toEqual([]);
     }, 150_000);
 
-    it('a worker killed after the SMTP server took a mail and before it recorded it: another sends it again when the lease runs out, as the same mail', async () => {
+    it('a worker killed after the SMTP server took a mail and before it recorded it: another sends a second copy under the same Message-ID when the lease runs out, and MailSent is recorded once', async () => {
       await Promise.all(workers.map((w) => w.stop()));
       const first = startWorker();
       await started(first);

@@ -1,16 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { describe, it } from 'vitest';
+import { describeNeeding } from '@atelier/event-store/testing';
 
 /**
  * The worker suites need PostgreSQL (DATABASE_URL) and Redis (REDIS_URL); the process
  * suites also start private `redis-server` children so they can flush, stop and restart
  * Redis without touching the machine's shared one. Missing any of these skips the suite
- * with a printed reason locally, and fails it under CI=true, like describeWithPostgres.
+ * with its reason locally (summed up at the end of the run), and fails it under CI=true,
+ * like describeWithPostgres.
  */
-function isCi(): boolean {
-  return process.env.CI === 'true' || process.env.CI === '1';
-}
-
 let redisServerFound: boolean | null = null;
 
 export function redisServerInstalled(): boolean {
@@ -26,33 +23,15 @@ function missingServices(needs: { redisServer: boolean }): string[] {
   return missing;
 }
 
-const noticesPrinted = new Set<string>();
-
 /**
  * describe() for suites that need PostgreSQL and Redis (and, with `redisServer`, a
  * redis-server binary to start private instances): skipped with a reason locally,
  * failing under CI.
  */
 export function describeWithServices(name: string, fn: () => void, needs: { redisServer?: boolean } = {}): void {
-  const missing = missingServices({ redisServer: needs.redisServer ?? false });
-  if (missing.length === 0) {
-    describe(name, fn);
-    return;
-  }
-  const reason = missing.join('; ');
-  if (isCi()) {
-    describe(name, () => {
-      it('needs PostgreSQL and Redis', () => {
-        throw new Error(`Worker tests are required under CI, but ${reason}`);
-      });
-    });
-    return;
-  }
-  if (!noticesPrinted.has(reason)) {
-    noticesPrinted.add(reason);
-    console.warn(`Skipping worker tests: ${reason}`);
-  }
-  describe.skip(`${name} (skipped: ${reason})`, fn);
+  const redisServer = needs.redisServer ?? false;
+  const what = redisServer ? 'PostgreSQL, Redis and redis-server' : 'PostgreSQL and Redis';
+  describeNeeding({ what, missing: missingServices({ redisServer }) }, name, fn);
 }
 
 /** Polls `check` until it returns a value other than undefined/false, or throws after `timeoutMs`. */

@@ -68,6 +68,7 @@ describe('commission: its stream', () => {
   });
 
   it('opens at consultation with nothing quoted, paid or offered', () => {
+    // Literal values, not the decider's own initialCommissionState: a change to it must show here.
     given([]).thenState({ opened: true, stage: 'consultation', reached: 'consultation', quote: null, paidCents: 0, payments: 0, fabrics: 0, chosenFabric: null, erased: false });
   });
 

@@ -10,7 +10,13 @@ import type { MailTransport } from './transport.ts';
 
 const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60_000);
 
-describeEachStore('each mail goes out once, through failures and crashes', (kind) => {
+/**
+ * What SMTP allows us to promise (docs/decisions/063-honest-guarantees-and-tests.md): at most one
+ * `MailSent` per mail and one Message-ID per mail. Without a crash mid-send a mail reaches the
+ * server once; a sender cut off after the server took it leaves a second copy under the same
+ * Message-ID, which receivers collapse.
+ */
+describeEachStore('each mail: at most one MailSent and one Message-ID, through failures and crashes', (kind) => {
   let t: TestStore;
   let smtp: TestSmtpServer;
   let world: MailWorld;
@@ -42,8 +48,9 @@ describeEachStore('each mail goes out once, through failures and crashes', (kind
 
   const entry = async (id: string) => (await outboxEntry(t.store.db, id))!;
   const mailsOf = (id: string) => smtp.mails.filter((m) => m.messageId === `<${id}@atelier.example>`);
+  const sentRecords = async (id: string) => (await world.deliveryEvents(id)).filter((e) => e === 'MailSent').length;
 
-  it('a refused mail is tried again after a minute, and goes out under the same Message-ID', async () => {
+  it('a refused mail is tried again after a minute, and reaches the server once, under its Message-ID, recorded sent once', async () => {
     const ack = await acknowledgement();
     const transport = world.smtp();
     const now = new Date();
@@ -58,10 +65,11 @@ describeEachStore('each mail goes out once, through failures and crashes', (kind
     await world.catchUp();
     expect(await entry(ack.outbox_id)).toMatchObject({ status: 'sent', attempts: 2, message_id: `<${ack.outbox_id}@atelier.example>` });
     expect(mailsOf(ack.outbox_id)).toHaveLength(1);
+    expect(await world.deliveryEvents(ack.outbox_id)).toEqual(['MailSendStarted', 'MailSendFailed', 'MailSendStarted', 'MailSent']);
     transport.close();
   });
 
-  it('a stopped SMTP server is waited for: the mail goes out once it is back, once', async () => {
+  it('a stopped SMTP server is waited for: the mail reaches it once it is back, one copy, recorded sent once', async () => {
     const ack = await acknowledgement('en');
     const transport = world.smtp();
     const now = new Date();
@@ -76,6 +84,7 @@ describeEachStore('each mail goes out once, through failures and crashes', (kind
     expect(await deliverEntry(world.deps(transport), ack.outbox_id, minutes(now, 1))).toBe('sent');
     await world.catchUp();
     expect(mailsOf(ack.outbox_id).map((m) => m.contentLanguage)).toEqual(['en']);
+    expect(await sentRecords(ack.outbox_id)).toBe(1);
     transport.close();
   });
 
@@ -100,10 +109,11 @@ describeEachStore('each mail goes out once, through failures and crashes', (kind
     await world.catchUp();
     expect(await entry(ack.outbox_id)).toMatchObject({ status: 'sent', attempts: 1 });
     expect(mailsOf(ack.outbox_id)).toHaveLength(1);
+    expect(await sentRecords(ack.outbox_id)).toBe(1);
     transport.close();
   });
 
-  it('a sender that dies after the server took the mail and before recording it: the next sends it again as the same mail, recorded once', async () => {
+  it('a sender that dies after the server took the mail and before recording it: the next sends a second copy under the same Message-ID, and MailSent is recorded once', async () => {
     const ack = await acknowledgement();
     const real = world.smtp();
     // Sends, then never comes back: its process is gone as far as the outbox can tell.
@@ -132,16 +142,18 @@ describeEachStore('each mail goes out once, through failures and crashes', (kind
     expect(await dead).toBe('retrying');
     await world.catchUp();
     expect(await entry(ack.outbox_id)).toMatchObject({ status: 'sent' });
+    expect(await sentRecords(ack.outbox_id)).toBe(1);
     other.close();
   });
 
-  it('two senders at once: one claims the entry, the other finds it taken', async () => {
+  it('two senders at once: one claims the entry, the other finds it taken; one copy, one MailSent', async () => {
     const ack = await acknowledgement();
     const [a, b] = [world.smtp(), world.smtp()];
     const now = new Date();
     const outcomes = await Promise.all([deliverEntry(world.deps(a), ack.outbox_id, now), deliverEntry(world.deps(b), ack.outbox_id, now)]);
     expect(outcomes.sort()).toEqual(['not-due', 'sent']);
     expect(mailsOf(ack.outbox_id)).toHaveLength(1);
+    expect(await world.deliveryEvents(ack.outbox_id)).toEqual(['MailSendStarted', 'MailSent']);
     a.close();
     b.close();
   });
