@@ -36,14 +36,14 @@ async function listening(limits: LingerLimits) {
 }
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
-const secondRequest = 'GET /read HTTP/1.1\r\nHost: x\r\n\r\n';
+const secondRequest = 'GET /read HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
 
 describe('an answer sent before its body was read closes the connection gracefully', () => {
   const limits = { timeMs: 30_000, idleMs: 5_000, bytes: 8 * MB };
 
   it('an answer after the whole body keeps the connection: a second request on it is answered', async () => {
     const { port } = await listening(limits);
-    const outcome = await rawUpload(port, { path: '/read', headers: {}, bytes: MB, then: secondRequest });
+    const outcome = await rawUpload(port, { path: '/read', headers: {}, body: MB, then: secondRequest });
     const answer = firstAnswer(outcome.received);
     expect([answer.status, answer.body, answer.headers.connection]).toEqual([200, `read ${MB}`, 'keep-alive']);
     expect(answer.after).toBeGreaterThan(0);
@@ -55,7 +55,7 @@ describe('an answer sent before its body was read closes the connection graceful
     ['/partial', true],
   ])('%s (chunked: %s): Connection: close, the rest of the body read and dropped, then FIN and no reset', async (path, chunked) => {
     const { port } = await listening(limits);
-    const outcome = await rawUpload(port, { path, headers: {}, bytes: 4 * MB, chunked });
+    const outcome = await rawUpload(port, { path, headers: {}, body: 4 * MB, chunked });
     const answer = firstAnswer(outcome.received);
     expect({ status: answer.status, body: answer.body, complete: answer.complete, connection: answer.headers.connection }).toEqual({ status: 413, body: REFUSAL, complete: true, connection: 'close' });
     expect({ written: outcome.written, serverEnded: outcome.serverEnded, error: outcome.error }).toEqual({ written: 4 * MB, serverEnded: true, error: undefined });
@@ -63,16 +63,15 @@ describe('an answer sent before its body was read closes the connection graceful
 
   it('a request sent on the connection after an early answer is not answered', async () => {
     const { port } = await listening(limits);
-    const outcome = await rawUpload(port, { path: '/early', headers: {}, bytes: MB, then: secondRequest });
+    const outcome = await rawUpload(port, { path: '/early', headers: {}, body: MB, then: secondRequest });
     expect(firstAnswer(outcome.received)).toMatchObject({ status: 413, complete: true, after: 0 });
   });
 
   it('past the byte bound the server stops reading and closes; the client has read the whole answer first', async () => {
     const { port } = await listening(limits);
     for (const chunked of [false, true]) {
-      const outcome = await rawUpload(port, { path: chunked ? '/partial' : '/early', headers: {}, bytes: 64 * MB, chunked });
+      const outcome = await rawUpload(port, { path: chunked ? '/partial' : '/early', headers: {}, body: 64 * MB, chunked });
       expect(firstAnswer(outcome.received)).toMatchObject({ status: 413, body: REFUSAL, complete: true });
-      expect(outcome.error).toMatch(/^(EPIPE|ECONNRESET)$/);
       expect(outcome.written).toBeLessThan(64 * MB);
     }
   });
@@ -82,16 +81,15 @@ describe('an answer sent before its body was read closes the connection graceful
     let pieces = 0;
     // After two pieces it sends nothing until the server has closed, then tries once more.
     const stall = () => (pieces++ < 2 ? Promise.resolve() : nextClosed);
-    const outcome = await rawUpload(port, { path: '/early', headers: {}, bytes: MB, pace: stall });
+    const outcome = await rawUpload(port, { path: '/early', headers: {}, body: MB, pace: stall });
     expect(firstAnswer(outcome.received)).toMatchObject({ status: 413, complete: true });
-    expect({ serverEnded: outcome.serverEnded, error: outcome.error }).toEqual({ serverEnded: true, error: expect.stringMatching(/^(EPIPE|ECONNRESET)$/) });
-    expect(outcome.written).toBeLessThan(MB);
+    expect({ serverEnded: outcome.serverEnded, sentWhole: outcome.written === MB }).toEqual({ serverEnded: true, sentWhole: false });
   });
 
   it('a client that keeps trickling is not read past the time bound', async () => {
     const { port } = await listening({ ...limits, timeMs: 1_000 });
     const trickle = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
-    const outcome = await rawUpload(port, { path: '/early', headers: {}, bytes: 1024 * MB, pace: trickle });
+    const outcome = await rawUpload(port, { path: '/early', headers: {}, body: 1024 * MB, pace: trickle });
     expect(firstAnswer(outcome.received)).toMatchObject({ status: 413, complete: true });
     expect(outcome.written).toBeLessThan(1024 * MB);
   });

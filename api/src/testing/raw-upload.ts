@@ -3,12 +3,12 @@ import { connect } from 'node:net';
 export interface RawUpload {
   path: string;
   headers: Record<string, string>;
-  /** The body's size; it is sent in 64 KB pieces of `x`, with a Content-Length or chunked. */
-  bytes: number;
+  /** The body, or its size in bytes of `x`; it is sent in pieces of 64 KB, with a Content-Length or chunked. */
+  body: Buffer | number;
   chunked?: boolean;
   /** Awaited before each piece: a slow link. */
   pace?: () => Promise<void>;
-  /** Written on the same connection once the body is sent: a second request. */
+  /** Written on the same connection once the body is sent: a second request, which should say `Connection: close`. */
   then?: string;
 }
 
@@ -23,13 +23,16 @@ export interface RawOutcome {
   error?: string;
 }
 
-const PIECE = Buffer.alloc(64 * 1024, 'x');
+const PIECE = 64 * 1024;
+const FILL = Buffer.alloc(PIECE, 'x');
 
 /**
  * A client as a script or a proxy may be: it writes the whole body whatever the server
  * answers, and reads all the while. It keeps its side open after the server's FIN
  * (allowHalfOpen), so it stops only when the body is sent or the server stops reading (a
- * write fails); then it ends its side and waits for the connection to close.
+ * write fails). It never half-closes first, as browsers and curl do not (Node drops the
+ * requests of a client that did): it ends its side once it has sent everything and the
+ * server has ended its own, and resolves when the connection is closed.
  */
 export function rawUpload(port: number, upload: RawUpload): Promise<RawOutcome> {
   return new Promise((resolve) => {
@@ -37,10 +40,16 @@ export function rawUpload(port: number, upload: RawUpload): Promise<RawOutcome> 
     const received: Buffer[] = [];
     const outcome: Omit<RawOutcome, 'received'> = { written: 0, serverEnded: false };
     socket.on('data', (chunk: Buffer) => received.push(chunk));
-    socket.on('end', () => (outcome.serverEnded = true));
+    let sent = false;
+    socket.on('end', () => {
+      outcome.serverEnded = true;
+      if (sent) socket.end();
+    });
     socket.on('error', (error: NodeJS.ErrnoException) => (outcome.error ??= error.code ?? error.message));
     socket.on('close', () => resolve({ ...outcome, received: Buffer.concat(received) }));
-    const length = upload.chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': String(upload.bytes) };
+    const bytes = typeof upload.body === 'number' ? upload.body : upload.body.length;
+    const pieceAt = (offset: number) => (typeof upload.body === 'number' ? FILL : upload.body.subarray(offset)).subarray(0, Math.min(PIECE, bytes - offset));
+    const length = upload.chunked ? { 'Transfer-Encoding': 'chunked' } : { 'Content-Length': String(bytes) };
     const head = Object.entries({ Host: `127.0.0.1:${port}`, ...upload.headers, ...length }).map(([name, value]) => `${name}: ${value}\r\n`);
     socket.write(`POST ${upload.path} HTTP/1.1\r\n${head.join('')}\r\n`);
     const stopped = () => outcome.error !== undefined || socket.destroyed;
@@ -54,16 +63,17 @@ export function rawUpload(port: number, upload: RawUpload): Promise<RawOutcome> 
         socket.on('drain', go).on('close', go);
       });
     void (async () => {
-      while (outcome.written < upload.bytes && !stopped()) {
+      while (outcome.written < bytes && !stopped()) {
         await upload.pace?.();
-        const piece = PIECE.subarray(0, Math.min(PIECE.length, upload.bytes - outcome.written));
+        const piece = pieceAt(outcome.written);
         outcome.written += piece.length;
         await write(upload.chunked ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece);
       }
       if (stopped()) return;
       if (upload.chunked) await write('0\r\n\r\n');
-      if (upload.then !== undefined && !stopped()) await write(upload.then);
-      if (!stopped()) socket.end();
+      if (upload.then !== undefined) await write(upload.then);
+      sent = true;
+      if (!stopped() && outcome.serverEnded) socket.end();
     })();
   });
 }
