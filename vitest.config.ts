@@ -34,7 +34,7 @@ const INTEGRATION_TESTS = [
   'api/src/runtime/mail-sigkill.test.ts',
   'api/src/server.test.ts',
   'api/src/shutdown.test.ts',
-  'api/src/server/malformed-requests.test.ts',
+  'api/src/server/**/*.test.ts',
   'api/src/static/site.test.ts',
   'api/src/uploads/store-images.test.ts',
   'packages/blobs/src/s3-blob-store.test.ts',
