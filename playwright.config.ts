@@ -1,43 +1,36 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_PORT } from './e2e/support/base-url.ts';
 import { assertChromiumInstalled, CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium.ts';
 
 assertChromiumInstalled();
 
+/** The spec that must meet a server with no account yet: it creates the very first one. */
+const FIRST_ACCOUNT_SPEC = '**/admin.spec.ts';
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // Two shared cores: one browser at a time; a failure must be seen, not retried away.
-  workers: 1,
+  // Each worker drives a server of its own, on its own port and data directory
+  // (e2e/support/test.ts, ADR 058); E2E_WORKERS overrides how many run side by side.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
+  // A failure must be seen, not retried away.
   retries: 0,
   forbidOnly: process.env.CI === 'true',
   reporter: 'list',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Builds what is stale once, before any worker starts its server.
+  globalSetup: './e2e/server/global-setup.ts',
   use: {
-    baseURL: BASE_URL,
     locale: 'es-ES',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
-    {
-      name: 'chromium',
-      use: { ...devices['Desktop Chrome'] },
-    },
+    // A project's workers never run another project's files, so this spec's worker starts a
+    // server that no other spec has touched.
+    { name: 'first-account', testMatch: FIRST_ACCOUNT_SPEC, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: FIRST_ACCOUNT_SPEC, use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: {
-    // The node running Playwright: the repo's Node 24, which runs a TypeScript script as it is.
-    command: `"${process.execPath}" e2e/server/serve.ts`,
-    url: `${BASE_URL}/api/health`,
-    env: { PORT: E2E_PORT },
-    reuseExistingServer: false,
-    // Building what is stale (the site, mostly) takes most of this on two cores.
-    timeout: 180_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

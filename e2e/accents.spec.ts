@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * The accents of the display face (ADR 041): in the headings' upright Cormorant Garamond, each

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { TOASTS } from '../packages/contracts/src/index.ts';
 import { ADMIN, listRequests, submitConcept, submitDressOrder, type SubmittedRequest } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 /** The blog list, its category filter (with and without JavaScript) and its articles, in both languages (docs/product.md#blog, ADR 018). */

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import type { CategoryList, GalleryImage } from '../packages/contracts/src/index.ts';
 import { addGalleryImage, signInAsAdmin } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test.ts';
 import { signInAsAdmin, submitDressOrder } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { BASE_URL } from './support/base-url.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { message, TOASTS, type ContactMessageListItem, type Lang } from '../packages/contracts/src/index.ts';
 import { signInAsAdmin } from './support/api.ts';
 import { expectFieldError, toast } from './support/form.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { message, TOASTS } from '../packages/contracts/src/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectFieldError, toast } from './support/form.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { message, TOASTS } from '../packages/contracts/src/index.ts';
 import { expectApart, expectFieldError, expectNoFieldError, futureDate, toast } from './support/form.ts';
 import { waitForIslands } from './support/hydration.ts';

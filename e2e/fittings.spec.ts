@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser } from './support/test.ts';
 import type { CalendarEvent, Lang } from '../packages/contracts/src/index.ts';
 import { signInAsAdmin, submitDressOrder } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test.ts';
 import { TOASTS, type CollectionId, type GalleryImage, type Lang, type PublicGalleryItem } from '../packages/contracts/src/index.ts';
 import { signIn, signInAsAdmin } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test.ts';
 import type { GalleryImage } from '../packages/contracts/src/index.ts';
 import { addGalleryImage, signInAsAdmin } from './support/api.ts';
 import { BASE_URL } from './support/base-url.ts';

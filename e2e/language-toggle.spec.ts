@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** The toggle's accessible names: it reads EN/ES, and says where it leads. */
 const TO_ENGLISH = 'View in English';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { addGalleryImage, signInAsAdmin } from './support/api.ts';
 import { BASE_URL } from './support/base-url.ts';
 import { waitForIslands } from './support/hydration.ts';

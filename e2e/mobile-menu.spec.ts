@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /** The header's menu on a phone (390 px): it opens over a dimmed, still page and closes as a visitor expects. */
 test.use({ viewport: { width: 390, height: 844 } });

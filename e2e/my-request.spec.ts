@@ -1,4 +1,4 @@
-import { expect, test, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { expect, test, type Page, type PlaywrightWorkerArgs } from './support/test.ts';
 import type { MyRequest } from '../packages/contracts/src/index.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { screensDir } from './support/screens.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('an unknown path answers 404 with the not-found page, in Spanish', async ({ page }) => {
   const response = await page.goto('/esta-pagina-no-existe');

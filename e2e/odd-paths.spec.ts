@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { BASE_URL, E2E_PORT } from './support/base-url.ts';
 import { oddRequestTargets, rawGet, staysOnSite } from './support/odd-paths.ts';
 

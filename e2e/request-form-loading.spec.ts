@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { futureDate } from './support/form.ts';
 import { lastSentForm, recordSentForms, sentValue } from './support/sent-forms.ts';
 

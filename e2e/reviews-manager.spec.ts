@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import type { Review } from '../packages/contracts/src/index.ts';
 import { signInAsAdmin } from './support/api.ts';
 import { expectNoAxeViolations } from './support/axe.ts';

@@ -1,12 +1,21 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Where the suite's own server listens (E2E_PORT overrides, e.g. when 4330 is taken). */
-export const E2E_PORT = process.env.E2E_PORT ?? '4330';
+/**
+ * Each Playwright worker drives a server of its own (e2e/support/test.ts, ADR 058): the server
+ * of the worker in slot N (Playwright's TEST_PARALLEL_INDEX, 0 outside a worker) listens on
+ * E2E_PORT + N. E2E_PORT (4330 unless set) is the first port of the run's range.
+ */
+const FIRST_PORT = Number(process.env.E2E_PORT ?? '4330');
+const SLOT = Number(process.env.TEST_PARALLEL_INDEX ?? '0');
+
+/** Where this worker's server listens. */
+export const E2E_PORT = String(FIRST_PORT + SLOT);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
 /**
- * The server's data directory, known to both the server and the specs (which read the mails it
- * writes under `mail/`): one per port, emptied when the server starts and removed when it stops.
+ * This worker's server's data directory, known to both the server and the specs (which read the
+ * mails it writes under `mail/`): one per port, emptied when the server starts and removed when
+ * it stops.
  */
 export const E2E_DATA_DIR = join(tmpdir(), `atelier-e2e-${E2E_PORT}`);
