@@ -1,7 +1,7 @@
 import type { CommissionCard, CommissionChange, CommissionDetail, MyRequest } from '@atelier/contracts';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { describe, expect, it } from 'vitest';
-import { atelierToday, DAY_MS } from '@atelier/contracts/dates';
+import { DAY_MS } from '@atelier/contracts/dates';
 import { ADMIN } from '../testing/actors.ts';
 import { clientOf } from '../testing/client-page.ts';
 import type { TestClient } from '../testing/client.ts';
