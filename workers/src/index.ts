@@ -9,12 +9,10 @@ export { startImageVariantWorker, type RunningVariantWorker } from './image-vari
 export {
   CLIENT_LINK_DAYS,
   clientLinkToken,
-  createClientLinksTable,
   hashClientToken,
   issueClientLink,
   revokeClientLinks,
   streamOfClientToken,
-  type ClientLinksTable,
 } from './mail/client-links.ts';
 export { composeMail, previewMail, messageIdOf, type ComposeDeps, type ComposedMail, type Composition } from './mail/compose.ts';
 export { deliverEntry, DEFAULT_LEASE_MS, type DeliveryDeps, type DeliveryLog, type DeliveryOutcome } from './mail/deliver.ts';

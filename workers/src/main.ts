@@ -1,12 +1,11 @@
 // First: on glibc it restarts the process with malloc tuned before any other module runs (ADR 033).
 import '@atelier/config/tuned-malloc';
 import { ConfigError, loadConfig, resolvePiiMasterKeys, resolveSessionSecret } from '@atelier/config';
-import { openEventStore, type EventStore } from '@atelier/event-store';
+import { createPlainTables, openEventStore, type EventStore } from '@atelier/event-store';
 import { createBlobStore } from '@atelier/blobs';
 import { ALL_PROJECTIONS, imageVariantsProjection, mailOutboxProjection, prepareProjections } from '@atelier/projections';
 import { DEFAULT_HEARTBEAT_FILE, startHeartbeat } from './heartbeat.ts';
 import { startImageVariantWorker, type RunningVariantWorker } from './image-variants/start-variant-worker.ts';
-import { createClientLinksTable } from './mail/client-links.ts';
 import { mailDeliveryDeps } from './mail/delivery-deps.ts';
 import { openMailOutbox } from './mail/open-outbox.ts';
 import { startMailWorker, type RunningMailWorker } from './mail/start-mail-worker.ts';
@@ -74,6 +73,7 @@ async function main() {
   const start = async () => {
     const opened = await openEventStore({ databaseUrl: config.databaseUrl, ...(await resolvePiiMasterKeys(config)) });
     store = opened;
+    await createPlainTables(opened.db);
     const reset = await prepareProjections(opened, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('projections reset for rebuild', { projections: reset });
     const blobs = createBlobStore(config);
@@ -82,7 +82,6 @@ async function main() {
     const variantWorker = startImageVariantWorker(opened, blobs, redisUrl, logger);
     variants = variantWorker;
     // The mail sender (ADR 045): each run of the mail-outbox read model, and each sweep, enqueues what is still to send.
-    await createClientLinksTable(opened.db);
     if (config.mail.smtpUrl !== undefined) {
       await openMailOutbox(opened, new Date());
       mail = startMailWorker(mailDeliveryDeps(config, opened, await resolveSessionSecret(config), logger), redisUrl, logger);

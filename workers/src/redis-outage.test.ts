@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FsBlobStore } from '@atelier/blobs';
 import { loadConfig } from '@atelier/config';
+import { createPlainTables } from '@atelier/event-store';
 import { openTestStore, type TestStore } from '@atelier/event-store/testing';
 import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
 // The API depends on the workers package, so the workers cannot depend on it: these
@@ -12,7 +13,6 @@ import { createApp } from '../../api/src/app.ts';
 import type { AppContext } from '../../api/src/context.ts';
 import { createLogger } from '../../api/src/logger.ts';
 import { wireProjections, type ProjectionWiring } from '../../api/src/runtime/projections.ts';
-import { createAuthTables } from '../../api/src/sessions/schema.ts';
 import { TestClient } from '../../api/src/testing/client.ts';
 import { formOf, validDressOrder } from '../../api/src/testing/fixtures.ts';
 import { testPasswordHasher } from '../../api/src/testing/passwords.ts';
@@ -52,7 +52,7 @@ describeWithServices(
 
     beforeAll(async () => {
       t = await openTestStore('postgres');
-      await createAuthTables(t.store.db);
+      await createPlainTables(t.store.db);
       await prepareProjections(t.store, ALL_PROJECTIONS);
       redis = await RedisServer.start();
       queue = createProjectionQueue(redisConnection(redis.url, 'producer'));

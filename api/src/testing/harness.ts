@@ -3,15 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { FsBlobStore } from '@atelier/blobs';
 import { loadConfig } from '@atelier/config';
-import type { EventStore } from '@atelier/event-store';
+import { createPlainTables, type EventStore } from '@atelier/event-store';
 import { openTestStore, type TestStoreKind } from '@atelier/event-store/testing';
 import { ALL_PROJECTIONS, InProcessRunner, prepareProjections } from '@atelier/projections';
 import { createApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { silentLogger } from '../logger.ts';
 import { LocalStamps } from '../page-cache/read-model-stamps.ts';
-import { createClientAccessTables } from '../client-access/schema.ts';
-import { createAuthTables } from '../sessions/schema.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { registerFirstAdmin } from './actors.ts';
 import { TestClient } from './client.ts';
@@ -40,8 +38,7 @@ export async function startTestApp(kind: TestStoreKind = 'pglite', options: { si
   const { store, cleanup } = await openTestStore(kind);
   const dataDir = await mkdtemp(join(tmpdir(), 'atelier-api-'));
   const blobs = new FsBlobStore(join(dataDir, 'blobs'));
-  await createAuthTables(store.db);
-  await createClientAccessTables(store.db);
+  await createPlainTables(store.db);
   await prepareProjections(store, ALL_PROJECTIONS);
   const readModels = new LocalStamps();
   const runner = new InProcessRunner(
