@@ -24,3 +24,6 @@ export { emlTransport, mailTransport, smtpTransport, type MailTransport } from '
 export { startMailWorker, type RunningMailWorker } from './mail/start-mail-worker.ts';
 export { MAIL_QUEUE, createMailQueue, enqueueOpenMail, type MailQueue } from './mail/queue.ts';
 export { removeEmlFilesOf, writeEmlFile } from './mail/eml-file.ts';
+export { allReactors } from './reactors/all.ts';
+export { clientAttachmentReactor } from './reactors/client-attachment/reactor.ts';
+export { emailIndexKey, hashEmail, indexNewRequests, newestRequestOfEmail, normaliseEmail, type EmailIndexKey } from './reactors/client-attachment/email-index.ts';

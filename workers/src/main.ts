@@ -8,6 +8,7 @@ import { DEFAULT_HEARTBEAT_FILE, startHeartbeat } from './heartbeat.ts';
 import { startImageVariantWorker, type RunningVariantWorker } from './image-variants/start-variant-worker.ts';
 import { mailDeliveryDeps } from './mail/delivery-deps.ts';
 import { openMailOutbox } from './mail/open-outbox.ts';
+import { allReactors } from './reactors/all.ts';
 import { startMailWorker, type RunningMailWorker } from './mail/start-mail-worker.ts';
 import { WorkerStartAborted, startProjectionWorker, type RunningWorker } from './start-worker.ts';
 
@@ -76,6 +77,8 @@ async function main() {
     await createPlainTables(opened.db);
     const reset = await prepareProjections(opened, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('projections reset for rebuild', { projections: reset });
+    // The reactors (ADR 064) hash addresses with a key derived from it, as the API does.
+    const sessionSecret = await resolveSessionSecret(config);
     const blobs = createBlobStore(config);
     await blobs.ensureReady();
     // The variant reactor (ADR 016): each run of the image-variants read model enqueues its pending originals.
@@ -84,7 +87,7 @@ async function main() {
     // The mail sender (ADR 045): each run of the mail-outbox read model, and each sweep, enqueues what is still to send.
     if (config.mail.smtpUrl !== undefined) {
       await openMailOutbox(opened, new Date());
-      mail = startMailWorker(mailDeliveryDeps(config, opened, await resolveSessionSecret(config), logger), redisUrl, logger);
+      mail = startMailWorker(mailDeliveryDeps(config, opened, sessionSecret, logger), redisUrl, logger);
     } else {
       logger.warn('SMTP_URL is not set: this worker sends no mail, and the outbox keeps it until a worker with SMTP_URL does');
     }
@@ -93,7 +96,7 @@ async function main() {
       if (projection === imageVariantsProjection.name) await variantWorker.enqueuePending();
       if (projection === mailOutboxProjection.name) await mailWorker?.enqueueOpen();
     };
-    return startProjectionWorker(opened, ALL_PROJECTIONS, redisUrl, logger, { signal: abort.signal, afterRun });
+    return startProjectionWorker(opened, ALL_PROJECTIONS, redisUrl, logger, { signal: abort.signal, afterRun, reactors: allReactors(opened, sessionSecret) });
   };
   const starting = start();
   startup = starting;

@@ -115,10 +115,11 @@ describeWithServices(
       expect(config.mode.projections).toBe('bullmq');
       const logger = createLogger('info', (line) => apiLogs.push(JSON.parse(line) as LogLine));
       const blobs = new FsBlobStore(join(dir, 'blobs'));
-      wiring = wireProjections(config, t.store, blobs, logger);
+      const sessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
+      wiring = wireProjections(config, t.store, blobs, logger, undefined, { sessionSecret });
       const ctx: AppContext = {
         config,
-        sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+        sessionSecret,
         store: t.store,
         blobs,
         progress: wiring.progress,

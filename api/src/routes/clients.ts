@@ -2,7 +2,6 @@ import { clientMergeSchema, clientNoteSchema, measurementSetSchema } from '@atel
 import { clientStream, type ClientState } from '@atelier/domain';
 import { listClients, measurementHistory } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
-import { attachNewRequests } from '../clients/attach-requests.ts';
 import { clientAnswer } from '../clients/client-answer.ts';
 import { pathClientId } from '../clients/client-id.ts';
 import { eraseClientRecord } from '../clients/erase-client-record.ts';
@@ -18,16 +17,6 @@ const MAX_QUERY_LENGTH = 200;
 
 const clientIdOf = (c: Context<AppEnv>): string => pathClientId(c, 'id');
 
-/**
- * The client a write names, once every request is attached to its client (ADR 047): a write
- * may come before any read has attached her newest request, and her client must exist by then.
- */
-async function attachedClientIdOf(ctx: AppContext, c: Context<AppEnv>): Promise<string> {
-  const clientId = clientIdOf(c);
-  await attachNewRequests(ctx);
-  return clientId;
-}
-
 /** The set a command just recorded: the newest of its stream. */
 const newestSet = (state: ClientState) => (state.status === 'none' ? {} : { id: `${state.clientId}.${state.setCount}` });
 
@@ -42,8 +31,7 @@ export function clientRoutes(ctx: AppContext) {
     '/',
     privateRead({
       access: 'signed-in',
-      async answer(c) {
-        await attachNewRequests(ctx);
+      answer(c) {
         return listClients(ctx.store, (c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH));
       },
     }),
@@ -54,9 +42,7 @@ export function clientRoutes(ctx: AppContext) {
     privateRead({
       access: 'signed-in',
       async answer(c) {
-        const clientId = clientIdOf(c);
-        await attachNewRequests(ctx);
-        return clientAnswer(ctx, clientId);
+        return clientAnswer(ctx, clientIdOf(c));
       },
     }),
   );
@@ -67,7 +53,6 @@ export function clientRoutes(ctx: AppContext) {
       access: 'signed-in',
       async answer(c) {
         const clientId = clientIdOf(c);
-        await attachNewRequests(ctx);
         await clientAnswer(ctx, clientId);
         return measurementHistory(ctx.store, clientId);
       },
@@ -80,8 +65,8 @@ export function clientRoutes(ctx: AppContext) {
       access: 'signed-in',
       input: jsonInput(measurementSetSchema, MAX_TEXT_FORM_BYTES),
       status: 201,
-      async plan({ c, input, at }) {
-        const clientId = await attachedClientIdOf(ctx, c);
+      plan({ c, input, at }) {
+        const clientId = clientIdOf(c);
         return {
           stream: clientStream(clientId),
           command: { type: 'RecordMeasurementSet' as const, data: { clientId, takenAt: input.takenAt, takenBy: 'designer' as const, values: input.values, note: input.note ?? null, corrects: input.corrects ?? null, at } },
@@ -115,8 +100,8 @@ export function clientRoutes(ctx: AppContext) {
       access: 'signed-in',
       input: jsonInput(clientNoteSchema, MAX_TEXT_FORM_BYTES),
       status: 201,
-      async plan({ c, input, at }) {
-        const clientId = await attachedClientIdOf(ctx, c);
+      plan({ c, input, at }) {
+        const clientId = clientIdOf(c);
         return {
           stream: clientStream(clientId),
           command: { type: 'AddClientNote' as const, data: { clientId, text: input.text, at } },
@@ -135,7 +120,7 @@ export function clientRoutes(ctx: AppContext) {
       ifMatch: true,
       status: 200,
       async plan({ c, input, at }) {
-        const clientId = await attachedClientIdOf(ctx, c);
+        const clientId = clientIdOf(c);
         const { command, also } = await mergePlan(ctx, clientId, input.from, at);
         return { stream: clientStream(clientId), command, also, answer: (_state: ClientState, version: number) => ({ id: clientId, merged: input.from, version }) };
       },
@@ -150,7 +135,7 @@ export function clientRoutes(ctx: AppContext) {
       input: noInput,
       status: 200,
       async write({ c, at, metadata }) {
-        const clientId = await attachedClientIdOf(ctx, c);
+        const clientId = clientIdOf(c);
         const position = await eraseClientRecord(ctx, clientId, at, metadata);
         return { position, answer: { id: clientId, erased: true } };
       },

@@ -1,4 +1,4 @@
-import type { JSONColumnType } from 'kysely';
+import { sql, type JSONColumnType } from 'kysely';
 import type { Db } from './database.ts';
 
 /**
@@ -119,7 +119,7 @@ export async function createPlainTables(db: Db): Promise<void> {
     .ifNotExists()
     .addColumn('reactor', 'text', (c) => c.primaryKey())
     .addColumn('epoch', 'integer', (c) => c.notNull())
-    .addColumn('transaction_id', 'text', (c) => c.notNull())
+    .addColumn('transaction_id', sql`xid8`, (c) => c.notNull())
     .addColumn('global_position', 'bigint', (c) => c.notNull())
     .execute();
 
