@@ -6,6 +6,7 @@ import { loadConfig } from '@atelier/config';
 import { createPlainTables, type EventStore } from '@atelier/event-store';
 import { openTestStore, type TestStoreKind } from '@atelier/event-store/testing';
 import { ALL_PROJECTIONS, InProcessRunner, prepareProjections } from '@atelier/projections';
+import { allReactors } from '@atelier/workers';
 import { createApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { silentLogger } from '../logger.ts';
@@ -32,7 +33,7 @@ export interface TestApp {
 
 /**
  * The real app on a real database (PGlite in memory, or a fresh PostgreSQL database),
- * with the embedded projector and a temporary blob directory.
+ * with the embedded projector and reactors (ADR 064) and a temporary blob directory.
  */
 export async function startTestApp(kind: TestStoreKind = 'pglite', options: { siteDir?: string } = {}): Promise<TestApp> {
   const { store, cleanup } = await openTestStore(kind);
@@ -41,6 +42,7 @@ export async function startTestApp(kind: TestStoreKind = 'pglite', options: { si
   await createPlainTables(store.db);
   await prepareProjections(store, ALL_PROJECTIONS);
   const readModels = new LocalStamps();
+  const sessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
   const runner = new InProcessRunner(
     store,
     ALL_PROJECTIONS,
@@ -48,13 +50,14 @@ export async function startTestApp(kind: TestStoreKind = 'pglite', options: { si
       throw new Error(`projection ${projection} failed`, { cause: error });
     },
     (projection) => readModels.moved(projection),
+    allReactors(store, sessionSecret),
   );
   runner.start();
   let offset = 0;
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
   const ctx: AppContext = {
     config,
-    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    sessionSecret,
     store,
     blobs,
     progress: runner,
