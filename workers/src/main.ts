@@ -77,8 +77,11 @@ async function main() {
     await createPlainTables(opened.db);
     const reset = await prepareProjections(opened, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('projections reset for rebuild', { projections: reset });
-    // The reactors (ADR 064) hash addresses with a key derived from it, as the API does.
-    const sessionSecret = await resolveSessionSecret(config);
+    // The reactors (ADR 064) hash addresses with a key derived from SESSION_SECRET, as the API
+    // does: required in production. Outside it, a worker without one runs no reactor and says so
+    // (a secret of its own would hash under another key than the API's).
+    const reactors = config.sessionSecret === undefined ? [] : allReactors(opened, config.sessionSecret);
+    if (reactors.length === 0) logger.warn('SESSION_SECRET is not set: this worker runs no reactor, and commands wait for one that does');
     const blobs = createBlobStore(config);
     await blobs.ensureReady();
     // The variant reactor (ADR 016): each run of the image-variants read model enqueues its pending originals.
@@ -87,7 +90,7 @@ async function main() {
     // The mail sender (ADR 045): each run of the mail-outbox read model, and each sweep, enqueues what is still to send.
     if (config.mail.smtpUrl !== undefined) {
       await openMailOutbox(opened, new Date());
-      mail = startMailWorker(mailDeliveryDeps(config, opened, sessionSecret, logger), redisUrl, logger);
+      mail = startMailWorker(mailDeliveryDeps(config, opened, await resolveSessionSecret(config), logger), redisUrl, logger);
     } else {
       logger.warn('SMTP_URL is not set: this worker sends no mail, and the outbox keeps it until a worker with SMTP_URL does');
     }
@@ -96,7 +99,7 @@ async function main() {
       if (projection === imageVariantsProjection.name) await variantWorker.enqueuePending();
       if (projection === mailOutboxProjection.name) await mailWorker?.enqueueOpen();
     };
-    return startProjectionWorker(opened, ALL_PROJECTIONS, redisUrl, logger, { signal: abort.signal, afterRun, reactors: allReactors(opened, sessionSecret) });
+    return startProjectionWorker(opened, ALL_PROJECTIONS, redisUrl, logger, { signal: abort.signal, afterRun, reactors });
   };
   const starting = start();
   startup = starting;
