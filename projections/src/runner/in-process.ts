@@ -1,4 +1,4 @@
-import type { EventStore, Position } from '@atelier/event-store';
+import { comparePositions, type EventStore, type Position } from '@atelier/event-store';
 import type { Projection } from '../projection.ts';
 import type { Reactor } from '../reactor.ts';
 import { catchUp, type BatchSummary } from './catch-up.ts';
@@ -138,7 +138,13 @@ export class InProcessRunner implements ProjectionProgress {
       try {
         const run = await catchUpReactor(this.store, reactor, this.abort.signal);
         this.reactorPositions.set(reactor.name, run.position);
-        if (run.reacted) this.reactions.set(reactor.name, run.reacted);
+        const known = this.reactions.get(reactor.name) ?? null;
+        if (run.reacted && (known === null || comparePositions(run.reacted, known) > 0)) {
+          this.reactions.set(reactor.name, run.reacted);
+          // Its reactions are new events: the projections run again for them, whether or not
+          // an append wakes this runner (the production API's fallback is woken only by failed enqueues).
+          this.dirty = true;
+        }
         heldBack ||= run.heldBack;
       } catch (error) {
         if (!this.stopped) this.onError(reactor.name, error);
