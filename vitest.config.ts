@@ -55,6 +55,7 @@ const INTEGRATION_TESTS = [
   'packages/event-store/src/reveal-pii.test.ts',
   'packages/event-store/src/sql-literal.test.ts',
   'packages/event-store/src/store.test.ts',
+  'workers/src/reactors/**/*.test.ts',
   'workers/src/image-variants/bullmq.test.ts',
   'workers/src/image-variants/in-process.test.ts',
   'workers/src/image-variants/make-and-record.test.ts',

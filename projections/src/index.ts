@@ -5,6 +5,8 @@ export { catchUp, BATCH_SIZE, type CatchUpResult, type BatchListener, type Batch
 export { catchUpTo } from './runner/catch-up-to.ts';
 export { InProcessRunner } from './runner/in-process.ts';
 export { PollingProgress } from './runner/polling-progress.ts';
+export { REACTOR_CHECKPOINT_VERSION, type Reactor } from './reactor.ts';
+export { catchUpReactor, readReactions, type ReactorRun } from './runner/react.ts';
 export type { ProjectionProgress } from './runner/progress.ts';
 export { comparePositions, reached } from '@atelier/event-store';
 export { readCheckpointStamps } from './runner/checkpoint.ts';

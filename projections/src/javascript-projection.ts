@@ -13,8 +13,13 @@ export type RowKey<Name extends ReadModelName> = Partial<Selectable<Database[Nam
 export type RowChange<Name extends ReadModelName> =
   /** Adds the row; when its key is there already, nothing, or the `orUpdate` columns. */
   | { insert: NewRow<Name>; orUpdate?: RowUpdate<Name> }
-  /** Sets columns of the row with that key (nothing when there is none). */
-  | { update: RowKey<Name>; set: RowUpdate<Name> }
+  /**
+   * Sets columns of the rows with those column values (nothing when there is none). With
+   * `below`, only rows whose `column` is below `version`: a row that follows a stream of its own
+   * besides the one that made it (an outbox entry's `mail-<id>` stream) keeps that stream's
+   * version there, so an older event of it applied again changes nothing.
+   */
+  | { update: RowKey<Name>; set: RowUpdate<Name>; below?: { column: ColumnOf<Name>; version: number } }
   /** Removes the row with that key. */
   | { delete: RowKey<Name> }
   /**
@@ -30,7 +35,7 @@ export interface StreamState<State> {
   evolve(state: State, event: StoredEvent): State;
 }
 
-export interface JavascriptProjectionDefinition<Name extends ReadModelName> {
+export interface JavascriptProjectionDefinition<Name extends ReadModelName, Facts = undefined> {
   name: string;
   /** Why JavaScript (ADR 011), in one line. */
   why: string;
@@ -45,8 +50,18 @@ export interface JavascriptProjectionDefinition<Name extends ReadModelName> {
   streamVersioned?: 'stream_version' extends ColumnOf<Name> ? boolean : never;
   /** For `evolve` changes: the state each row keeps, and how an event moves it. */
   streamState?: 'state' extends ColumnOf<Name> ? StreamState<never> : never;
-  /** What the event changes, in order. Pure: the event's data in, row changes out. */
-  fold(event: StoredEvent): RowChange<Name> | readonly RowChange<Name>[];
+  /**
+   * What the fold reads beyond the event, made once per batch in the runner's transaction (a
+   * request's language, kept on its submission, for the mail its verdict calls for). It reads
+   * the log itself, never another read model, so a rebuild finds what the live run found; it may
+   * learn from the batch's events as the fold hands them to it.
+   */
+  facts?(trx: Trx): Facts;
+  /**
+   * What the event changes, in order: the event's data in, row changes out, with nothing read
+   * but the event and, when the projection has them, its facts.
+   */
+  fold(event: StoredEvent, facts: Facts): RowChange<Name> | readonly RowChange<Name>[] | Promise<RowChange<Name> | readonly RowChange<Name>[]>;
 }
 
 /** Rows per INSERT statement when a batch adds many: far below PostgreSQL's limit on parameters. */
@@ -64,7 +79,7 @@ type AnyRowsTrx = Transaction<Record<string, Record<string, unknown>>>;
  * as the changes are: an insert of a row that exists does nothing, and with `streamVersioned`
  * an older event's update does nothing either.
  */
-export function javascriptProjection<Name extends ReadModelName>(definition: JavascriptProjectionDefinition<Name>): Projection {
+export function javascriptProjection<Name extends ReadModelName, Facts = undefined>(definition: JavascriptProjectionDefinition<Name, Facts>): Projection {
   const { table, fold, streamVersioned = false } = definition;
   const name: string = table.name;
   const key: readonly string[] = table.key;
@@ -113,6 +128,7 @@ export function javascriptProjection<Name extends ReadModelName>(definition: Jav
     if ('update' in change) {
       let query = trx.updateTable(name).set({ ...change.set, ...versionOf(event) } as Record<string, unknown>);
       for (const [column, value] of Object.entries(change.update)) query = query.where(column, '=', value);
+      if (change.below) query = query.where(change.below.column as string, '<', change.below.version as unknown);
       await (streamVersioned ? query.where(newer) : query).execute();
       return;
     }
@@ -131,8 +147,9 @@ export function javascriptProjection<Name extends ReadModelName>(definition: Jav
     async apply(trx: Trx, events: readonly StoredEvent[]) {
       const rows = trx as unknown as AnyRowsTrx;
       let inserts: Record<string, unknown>[] = [];
+      const facts = definition.facts?.(trx) as Facts;
       for (const event of events) {
-        for (const change of [fold(event)].flat() as RowChange<Name>[]) {
+        for (const change of [await fold(event, facts)].flat() as RowChange<Name>[]) {
           if ('insert' in change && !change.orUpdate) {
             inserts.push({ ...change.insert, ...versionOf(event) });
             continue;

@@ -10,12 +10,10 @@ export { startImageVariantWorker, type RunningVariantWorker } from './image-vari
 export {
   CLIENT_LINK_DAYS,
   clientLinkToken,
-  createClientLinksTable,
   hashClientToken,
   issueClientLink,
   revokeClientLinks,
   streamOfClientToken,
-  type ClientLinksTable,
 } from './mail/client-links.ts';
 export { composeMail, previewMail, messageIdOf, type ComposeDeps, type ComposedMail, type Composition } from './mail/compose.ts';
 export { deliverEntry, DEFAULT_LEASE_MS, type DeliveryDeps, type DeliveryLog, type DeliveryOutcome } from './mail/deliver.ts';
@@ -27,3 +25,6 @@ export { emlTransport, mailTransport, smtpTransport, type MailTransport } from '
 export { startMailWorker, type RunningMailWorker } from './mail/start-mail-worker.ts';
 export { MAIL_QUEUE, createMailQueue, enqueueOpenMail, type MailQueue } from './mail/queue.ts';
 export { removeEmlFilesOf, writeEmlFile } from './mail/eml-file.ts';
+export { allReactors } from './reactors/all.ts';
+export { clientAttachmentReactor } from './reactors/client-attachment/reactor.ts';
+export { emailIndexKey, hashEmail, indexNewRequests, newestRequestOfEmail, normaliseEmail, type EmailIndexKey } from './reactors/client-attachment/email-index.ts';

@@ -1,14 +1,14 @@
 // First: on glibc it restarts the process with malloc tuned before any other module runs (ADR 033).
 import '@atelier/config/tuned-malloc';
 import { ConfigError, loadConfig, resolvePiiMasterKeys, resolveSessionSecret } from '@atelier/config';
-import { openEventStore, type EventStore } from '@atelier/event-store';
+import { createPlainTables, openEventStore, type EventStore } from '@atelier/event-store';
 import { createBlobStore } from '@atelier/blobs';
 import { ALL_PROJECTIONS, imageVariantsProjection, mailOutboxProjection, prepareProjections } from '@atelier/projections';
 import { DEFAULT_HEARTBEAT_FILE, startHeartbeat } from './heartbeat.ts';
 import { startImageVariantWorker, type RunningVariantWorker } from './image-variants/start-variant-worker.ts';
-import { createClientLinksTable } from './mail/client-links.ts';
 import { mailDeliveryDeps } from './mail/delivery-deps.ts';
 import { openMailOutbox } from './mail/open-outbox.ts';
+import { allReactors } from './reactors/all.ts';
 import { startMailWorker, type RunningMailWorker } from './mail/start-mail-worker.ts';
 import { WorkerStartAborted, startProjectionWorker, type RunningWorker } from './start-worker.ts';
 
@@ -74,15 +74,20 @@ async function main() {
   const start = async () => {
     const opened = await openEventStore({ databaseUrl: config.databaseUrl, ...(await resolvePiiMasterKeys(config)) });
     store = opened;
+    await createPlainTables(opened.db);
     const reset = await prepareProjections(opened, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('projections reset for rebuild', { projections: reset });
+    // The reactors (ADR 064) hash addresses with a key derived from SESSION_SECRET, as the API
+    // does: required in production. Outside it, a worker without one runs no reactor and says so
+    // (a secret of its own would hash under another key than the API's).
+    const reactors = config.sessionSecret === undefined ? [] : allReactors(opened, config.sessionSecret);
+    if (reactors.length === 0) logger.warn('SESSION_SECRET is not set: this worker runs no reactor, and commands wait for one that does');
     const blobs = createBlobStore(config);
     await blobs.ensureReady();
     // The variant reactor (ADR 016): each run of the image-variants read model enqueues its pending originals.
     const variantWorker = startImageVariantWorker(opened, blobs, redisUrl, logger);
     variants = variantWorker;
     // The mail sender (ADR 045): each run of the mail-outbox read model, and each sweep, enqueues what is still to send.
-    await createClientLinksTable(opened.db);
     if (config.mail.smtpUrl !== undefined) {
       await openMailOutbox(opened, new Date());
       mail = startMailWorker(mailDeliveryDeps(config, opened, await resolveSessionSecret(config), logger), redisUrl, logger);
@@ -94,7 +99,7 @@ async function main() {
       if (projection === imageVariantsProjection.name) await variantWorker.enqueuePending();
       if (projection === mailOutboxProjection.name) await mailWorker?.enqueueOpen();
     };
-    return startProjectionWorker(opened, ALL_PROJECTIONS, redisUrl, logger, { signal: abort.signal, afterRun });
+    return startProjectionWorker(opened, ALL_PROJECTIONS, redisUrl, logger, { signal: abort.signal, afterRun, reactors });
   };
   const starting = start();
   startup = starting;

@@ -1,5 +1,5 @@
 import type { EventStore } from '@atelier/event-store';
-import { catchUp, type Projection } from '@atelier/projections';
+import { catchUp, catchUpReactor, type Projection, type Reactor } from '@atelier/projections';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { CATCH_UP_JOB, SWEEP_JOB, type CatchUpJobData } from './queue.ts';
 
@@ -14,8 +14,9 @@ export interface BatchLog {
 export type AfterRun = (projection: string) => Promise<void>;
 
 /**
- * One named processor for the projections queue: `catch-up` runs one projection,
- * `sweep` (the safety net) runs them all. Both are idempotent: the checkpoint decides.
+ * One named processor for the projections queue: `catch-up` runs one projection or one reactor
+ * (ADR 064) by its name, `sweep` (the safety net) runs them all, the reactors after the
+ * projections. Both are idempotent: the checkpoint decides, and a reaction repeated does nothing.
  * An aborted `signal` (shutdown) ends a run after its current batch; the rest is left
  * to the next run.
  */
@@ -25,6 +26,7 @@ export function projectionProcessor(
   onApplied: BatchLog,
   signal?: AbortSignal,
   afterRun: AfterRun = async () => {},
+  reactors: readonly Reactor[] = [],
 ) {
   // Events held back by an older open transaction are waited for (catchUp's patience, again
   // and again) rather than left to the next sweep, up to HELD_BACK_LIMIT_MS.
@@ -39,14 +41,24 @@ export function projectionProcessor(
     await afterRun(projection.name);
     return applied;
   };
+  const react = async (reactor: Reactor) => {
+    const deadline = Date.now() + HELD_BACK_LIMIT_MS;
+    for (;;) {
+      const result = await catchUpReactor(store, reactor, signal);
+      if (!result.heldBack || signal?.aborted || Date.now() >= deadline) return 0;
+    }
+  };
   return async (job: Job<CatchUpJobData | Record<string, never>>) => {
     if (job.name === SWEEP_JOB) {
       let applied = 0;
       for (const projection of projections) applied += await run(projection);
+      for (const reactor of reactors) await react(reactor);
       return { applied };
     }
     if (job.name !== CATCH_UP_JOB) throw new UnrecoverableError(`Unknown job ${job.name}`);
     const name = (job.data as CatchUpJobData).projection;
+    const reactor = reactors.find((r) => r.name === name);
+    if (reactor) return { applied: await react(reactor) };
     const projection = projections.find((p) => p.name === name);
     if (!projection) throw new UnrecoverableError(`Unknown projection ${name}`);
     return { applied: await run(projection) };

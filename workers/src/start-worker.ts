@@ -1,5 +1,5 @@
 import type { EventStore } from '@atelier/event-store';
-import { catchUp, type Projection } from '@atelier/projections';
+import { catchUp, catchUpReactor, type Projection, type Reactor } from '@atelier/projections';
 import { Worker } from 'bullmq';
 import { projectionProcessor, type AfterRun } from './processor.ts';
 import { PROJECTIONS_QUEUE, createProjectionQueue } from './queue.ts';
@@ -29,8 +29,8 @@ export class WorkerStartAborted extends Error {
 }
 
 /**
- * Starts one projection worker: a sweep of every projection at boot, the repeatable
- * safety net, then wake-ups from the queue. Several may run at once; each batch locks
+ * Starts one projection worker: a sweep of every projection (then every reactor, ADR 064) at
+ * boot, the repeatable safety net, then wake-ups from the queue. Several may run at once; each batch locks
  * its projection's checkpoint, so none is applied twice.
  *
  * `signal` aborts start-up between projections of the boot sweep (a SIGTERM during the boot
@@ -41,13 +41,18 @@ export async function startProjectionWorker(
   projections: readonly Projection[],
   redisUrl: string,
   log: WorkerLog,
-  options: { concurrency?: number; sweepEveryMs?: number; signal?: AbortSignal; afterRun?: AfterRun } = {},
+  options: { concurrency?: number; sweepEveryMs?: number; signal?: AbortSignal; afterRun?: AfterRun; reactors?: readonly Reactor[] } = {},
 ): Promise<RunningWorker> {
   const onApplied = (fields: Record<string, unknown>) => log.info('batch applied', { ...fields, pid: process.pid });
   for (const projection of projections) {
     if (options.signal?.aborted) throw new WorkerStartAborted();
     await catchUp(store, projection, (batch) => onApplied({ projection: projection.name, ...batch }), options.signal);
     await options.afterRun?.(projection.name);
+  }
+  const reactors = options.reactors ?? [];
+  for (const reactor of reactors) {
+    if (options.signal?.aborted) throw new WorkerStartAborted();
+    await catchUpReactor(store, reactor, options.signal);
   }
   if (options.signal?.aborted) throw new WorkerStartAborted();
   const sweepEveryMs = options.sweepEveryMs ?? SWEEP_EVERY_MS;
@@ -62,7 +67,7 @@ export async function startProjectionWorker(
   // The jobs running here, so close() can wait for their batches without relying on Redis.
   const inFlight = new Set<Promise<unknown>>();
   const shutdown = new AbortController();
-  const runJob = projectionProcessor(store, projections, onApplied, shutdown.signal, options.afterRun);
+  const runJob = projectionProcessor(store, projections, onApplied, shutdown.signal, options.afterRun, reactors);
   const processor: typeof runJob = (job) => {
     const run = runJob(job);
     inFlight.add(run);
@@ -74,7 +79,7 @@ export async function startProjectionWorker(
   };
   const worker = new Worker(PROJECTIONS_QUEUE, processor, {
     connection: redisConnection(redisUrl, 'worker'),
-    concurrency: options.concurrency ?? projections.length,
+    concurrency: options.concurrency ?? projections.length + reactors.length,
   });
   worker.on('error', (error) => log.warn('worker connection error', { error: error.message }));
   worker.on('failed', (job, error) => log.error('job failed', { job: job?.name, data: job?.data, error: error.message }));

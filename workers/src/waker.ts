@@ -1,5 +1,5 @@
 import type { EventStore } from '@atelier/event-store';
-import { InProcessRunner, type Projection } from '@atelier/projections';
+import { InProcessRunner, type Projection, type Reactor } from '@atelier/projections';
 import { wakeProjections, type ProjectionQueue } from './queue.ts';
 
 export interface WakerLog {
@@ -32,6 +32,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * keeps that safe beside the workers), so clients still read their writes. An unstarted
  * InProcessRunner does that: at most one run per projection plus one follow-up, since a
  * run holds a pooled connection and one run per append would starve the appends.
+ * Reactors (ADR 064) are woken by name on the same queue, and run by the fallback too.
  * The returned function stops listening and waits for the API's own runs to commit.
  */
 export function wakeWorkersAfterAppend(
@@ -39,13 +40,15 @@ export function wakeWorkersAfterAppend(
   queue: ProjectionQueue,
   projections: readonly Projection[],
   log: WakerLog,
+  reactors: readonly Reactor[] = [],
 ): () => Promise<void> {
-  const names = projections.map((p) => p.name);
+  const names = [...projections, ...reactors].map((p) => p.name);
   const fallback = new InProcessRunner(
     store,
     projections,
     (projection, error) => log.warn('in-process catch-up failed', { projection, error: error instanceof Error ? error.message : String(error) }),
     (projection, batch) => log.info?.('batch applied', { projection, ...batch, pid: process.pid, by: 'api' }),
+    reactors,
   );
   let failing = false;
   const unsubscribe = store.onAppend(() => {

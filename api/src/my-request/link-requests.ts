@@ -1,7 +1,7 @@
 import { customConceptStream, dressOrderStream } from '@atelier/domain';
 import { executeCommand, type EventMetadata, type Idempotency } from '@atelier/event-store';
 import type { AppContext } from '../context.ts';
-import { emailIndexKey, hashEmail, newestRequestOfEmail, type EmailIndexKey } from '../client-access/email-index.ts';
+import { emailIndexKey, hashEmail, newestRequestOfEmail, type EmailIndexKey } from '@atelier/workers';
 import { WindowLimit } from '../middleware/window-limit.ts';
 
 /** At most 3 fresh links an hour for one address, then silently nothing (docs/product.md#the-clients-page). */

@@ -2,7 +2,6 @@ import { CLIENT_ID_PATTERN, NUMERIC_ID, clientMergeSchema, clientNoteSchema, mea
 import { clientStream, type ClientState } from '@atelier/domain';
 import { listClients, measurementHistory } from '@atelier/projections';
 import { Hono, type Context } from 'hono';
-import { attachNewRequests } from '../clients/attach-requests.ts';
 import { clientAnswer } from '../clients/client-answer.ts';
 import { eraseClientRecord } from '../clients/erase-client-record.ts';
 import { mergePlan } from '../clients/merge-clients.ts';
@@ -23,16 +22,6 @@ const clientIdOf = (c: Context<AppEnv>): string => pathKey(c, 'id', CLIENT_ID_PA
 /** A measurement set is `{clientId}.{n}`, the n-th set her stream recorded; anything else is no set: 404. */
 const SET_ID = new RegExp(`^(dress|concept)-${NUMERIC_ID}\\.${NUMERIC_ID}$`);
 
-/**
- * The client a write names, once every request is attached to its client (ADR 047): a write
- * may come before any read has attached her newest request, and her client must exist by then.
- */
-async function attachedClientIdOf(ctx: AppContext, c: Context<AppEnv>): Promise<string> {
-  const clientId = clientIdOf(c);
-  await attachNewRequests(ctx);
-  return clientId;
-}
-
 /** The set a command just recorded: the newest of its stream. */
 const newestSet = (state: ClientState) => (state.status === 'none' ? {} : { id: `${state.clientId}.${state.setCount}` });
 
@@ -47,8 +36,7 @@ export function clientRoutes(ctx: AppContext) {
     '/',
     privateRead({
       access: 'signed-in',
-      async answer(c) {
-        await attachNewRequests(ctx);
+      answer(c) {
         return listClients(ctx.store, (c.req.query('q') ?? '').slice(0, MAX_QUERY_LENGTH));
       },
     }),
@@ -59,9 +47,7 @@ export function clientRoutes(ctx: AppContext) {
     privateRead({
       access: 'signed-in',
       async answer(c) {
-        const clientId = clientIdOf(c);
-        await attachNewRequests(ctx);
-        return clientAnswer(ctx, clientId);
+        return clientAnswer(ctx, clientIdOf(c));
       },
     }),
   );
@@ -72,7 +58,6 @@ export function clientRoutes(ctx: AppContext) {
       access: 'signed-in',
       async answer(c) {
         const clientId = clientIdOf(c);
-        await attachNewRequests(ctx);
         await clientAnswer(ctx, clientId);
         return measurementHistory(ctx.store, clientId);
       },
@@ -85,8 +70,8 @@ export function clientRoutes(ctx: AppContext) {
       access: 'signed-in',
       input: jsonInput(measurementSetSchema, MAX_TEXT_FORM_BYTES),
       status: 201,
-      async plan({ c, input, at }) {
-        const clientId = await attachedClientIdOf(ctx, c);
+      plan({ c, input, at }) {
+        const clientId = clientIdOf(c);
         return {
           stream: clientStream(clientId),
           command: { type: 'RecordMeasurementSet' as const, data: { clientId, takenAt: input.takenAt, takenBy: 'designer' as const, values: input.values, note: input.note ?? null, corrects: input.corrects ?? null, at } },
@@ -120,8 +105,8 @@ export function clientRoutes(ctx: AppContext) {
       access: 'signed-in',
       input: jsonInput(clientNoteSchema, MAX_TEXT_FORM_BYTES),
       status: 201,
-      async plan({ c, input, at }) {
-        const clientId = await attachedClientIdOf(ctx, c);
+      plan({ c, input, at }) {
+        const clientId = clientIdOf(c);
         return {
           stream: clientStream(clientId),
           command: { type: 'AddClientNote' as const, data: { clientId, text: input.text, at } },
@@ -140,7 +125,7 @@ export function clientRoutes(ctx: AppContext) {
       ifMatch: true,
       status: 200,
       async plan({ c, input, at }) {
-        const clientId = await attachedClientIdOf(ctx, c);
+        const clientId = clientIdOf(c);
         const { command, also } = await mergePlan(ctx, clientId, input.from, at);
         return { stream: clientStream(clientId), command, also, answer: (_state: ClientState, version: number) => ({ id: clientId, merged: input.from, version }) };
       },
@@ -155,7 +140,7 @@ export function clientRoutes(ctx: AppContext) {
       input: noInput,
       status: 200,
       async write({ c, at, metadata }) {
-        const clientId = await attachedClientIdOf(ctx, c);
+        const clientId = clientIdOf(c);
         const position = await eraseClientRecord(ctx, clientId, at, metadata);
         return { position, answer: { id: clientId, erased: true } };
       },

@@ -13,7 +13,6 @@ import { clientStream, commissionStream } from '@atelier/domain';
 import { executeCommands } from '@atelier/event-store';
 import { clientOfRequest, commissionFabrics, listCommissions, measurementDrift } from '@atelier/projections';
 import { Hono } from 'hono';
-import { attachNewRequests } from '../clients/attach-requests.ts';
 import { commissionChange, toCommissionCard } from '../commissions/answers.ts';
 import { manualPayments } from '../commissions/payments/manual-payments.ts';
 import { commissionDetail, commissionIdIn, commissionRecord, liveCommission } from '../commissions/read.ts';
@@ -190,10 +189,9 @@ export function commissionRoutes(ctx: AppContext) {
   return app;
 }
 
-/** The client of a live commission, her newest requests attached first (ADR 047). */
+/** The client of a live commission: her request was attached to her by the reactor before its approval answered (ADR 064). */
 async function commissionClient(ctx: AppContext, c: Parameters<typeof commissionIdIn>[0]): Promise<{ commissionId: string; clientId: string }> {
   const { commissionId } = await liveCommission(ctx, c);
-  await attachNewRequests(ctx);
   const clientId = await clientOfRequest(ctx.store.db, commissionId);
   if (!clientId) throw notFound('commissionNotFound');
   return { commissionId, clientId };

@@ -2,9 +2,7 @@ import { clientMeasurementSetSchema } from '@atelier/contracts';
 import { clientStream, type ClientState } from '@atelier/domain';
 import { clientOfRequest } from '@atelier/projections';
 import { Hono } from 'hono';
-import { attachNewRequests } from '../clients/attach-requests.ts';
 import { clientSession } from '../client-access/client-request.ts';
-
 import type { AppContext, AppEnv, ClientRequest } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { MAX_TEXT_FORM_BYTES, jsonInput } from '../input/json-input.ts';
@@ -29,7 +27,6 @@ export function myRequestMeasurementRoutes(ctx: AppContext) {
       status: 201,
       async plan({ c, input, at }) {
         const request: ClientRequest = c.get('clientRequest')!;
-        await attachNewRequests(ctx);
         const clientId = await clientOfRequest(ctx.store.db, `${request.type}-${request.id}`);
         if (!clientId) throw notFound('clientNotFound');
         return {

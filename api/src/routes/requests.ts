@@ -6,7 +6,6 @@ import { notFound } from '../errors.ts';
 import { noInput } from '../input/no-input.ts';
 import { pathIndex } from '../input/path-params.ts';
 import { toRequestListItem } from '../answers/request.ts';
-import { attachNewRequests } from '../clients/attach-requests.ts';
 import { eraseClient } from '../requests/erase-client.ts';
 import { requestKeyOf } from '../requests/path-key.ts';
 import { commandRoute } from '../routing/command-route.ts';
@@ -21,7 +20,6 @@ export function requestsRoutes(ctx: AppContext) {
     list({
       access: 'signed-in',
       async rows() {
-        await attachNewRequests(ctx);
         const [views, unread, clients] = await Promise.all([listRequests(ctx.store), unreadCounts(ctx.store.db), clientIdsOfRequests(ctx.store.db)]);
         return views.map((view) => ({
           ...toRequestListItem(view, unread.byStream.get(requestStreamId(view.type, view.id)) ?? 0),

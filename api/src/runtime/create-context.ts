@@ -1,7 +1,7 @@
 import { DEMO_CATALOGUE } from '@atelier/art';
 import { createBlobStore } from '@atelier/blobs';
 import { ensurePrivateDir, resolvePiiMasterKeys, resolveSessionSecret, type Config } from '@atelier/config';
-import { openEventStore } from '@atelier/event-store';
+import { createPlainTables, openEventStore } from '@atelier/event-store';
 import { ALL_PROJECTIONS, prepareProjections } from '@atelier/projections';
 import { openMailOutbox } from '@atelier/workers';
 import { scryptHasher } from '../auth/password.ts';
@@ -9,8 +9,6 @@ import type { AppContext } from '../context.ts';
 import { openEarlierCommissions } from '../commissions/open-earlier-commissions.ts';
 import { startDemoSeeding } from '../demo/start-demo-seeding.ts';
 import type { Logger } from '../logger.ts';
-import { createClientAccessTables } from '../client-access/schema.ts';
-import { createAuthTables } from '../sessions/schema.ts';
 import { ImageProcess } from './image-process.ts';
 import { wireProjections } from './projections.ts';
 
@@ -41,8 +39,7 @@ export async function createRuntime(config: Config, logger: Logger, siteDir: str
   try {
     const blobs = createBlobStore(config);
     await blobs.ensureReady();
-    await createAuthTables(store.db);
-    await createClientAccessTables(store.db);
+    await createPlainTables(store.db);
     const reset = await prepareProjections(store, ALL_PROJECTIONS);
     if (reset.length > 0) logger.info('read models replayed from the first event', { projections: reset });
     // Commissions approved before they had their own opening get it, once (ADR 065).

@@ -31,7 +31,8 @@ export class DbSessionStore implements Store {
       await this.deleteSession(id);
       return null;
     }
-    return row.data;
+    // The JSON hono-sessions wrote (persistSessionData below): its own shape, read back as it.
+    return row.data as unknown as StoredSession;
   }
 
   async createSession(id: string, data: StoredSession): Promise<void> {

@@ -3,15 +3,14 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { FsBlobStore } from '@atelier/blobs';
 import { loadConfig } from '@atelier/config';
-import type { EventStore } from '@atelier/event-store';
+import { createPlainTables, type EventStore } from '@atelier/event-store';
 import { openTestStore, type TestStoreKind } from '@atelier/event-store/testing';
 import { ALL_PROJECTIONS, InProcessRunner, prepareProjections } from '@atelier/projections';
+import { allReactors } from '@atelier/workers';
 import { createApp } from '../app.ts';
 import type { AppContext } from '../context.ts';
 import { silentLogger } from '../logger.ts';
 import { LocalStamps } from '../page-cache/read-model-stamps.ts';
-import { createClientAccessTables } from '../client-access/schema.ts';
-import { createAuthTables } from '../sessions/schema.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { registerFirstAdmin } from './actors.ts';
 import { TestClient } from './client.ts';
@@ -34,7 +33,7 @@ export interface TestApp {
 
 /**
  * The real app on a real database (PGlite in memory, or a fresh PostgreSQL database),
- * with the embedded projector and a temporary blob directory.
+ * with the embedded projector and reactors (ADR 064) and a temporary blob directory.
  */
 export interface TestAppOptions {
   siteDir?: string;
@@ -46,10 +45,10 @@ export async function startTestApp(kind: TestStoreKind = 'pglite', options: Test
   const { store, cleanup } = await openTestStore(kind);
   const dataDir = await mkdtemp(join(tmpdir(), 'atelier-api-'));
   const blobs = new FsBlobStore(join(dataDir, 'blobs'));
-  await createAuthTables(store.db);
-  await createClientAccessTables(store.db);
+  await createPlainTables(store.db);
   await prepareProjections(store, ALL_PROJECTIONS);
   const readModels = new LocalStamps();
+  const sessionSecret = 'test-session-secret-that-is-long-enough-0123456789';
   const runner = new InProcessRunner(
     store,
     ALL_PROJECTIONS,
@@ -57,13 +56,14 @@ export async function startTestApp(kind: TestStoreKind = 'pglite', options: Test
       throw new Error(`projection ${projection} failed`, { cause: error });
     },
     (projection) => readModels.moved(projection),
+    allReactors(store, sessionSecret),
   );
   runner.start();
   let offset = 0;
   const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' });
   const ctx: AppContext = {
     config,
-    sessionSecret: 'test-session-secret-that-is-long-enough-0123456789',
+    sessionSecret,
     store,
     blobs,
     progress: runner,

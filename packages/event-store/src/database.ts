@@ -1,4 +1,5 @@
 import type { Generated, Kysely, Transaction } from 'kysely';
+import type { ClientEmailIndexTable, ClientLinksTable, ClientSessionsTable, ReactionsTable, SessionsTable } from './plain-tables.ts';
 
 /** One event of the log (migrations/20250601T120000_create_event_store.ts). */
 export interface EventsTable {
@@ -72,8 +73,8 @@ export interface EventStoreMigrationsTable {
  * Every table of the database, as Kysely sees it: ONE interface, so every query and every
  * projection's write is type-checked against the table it touches. The event store declares
  * its own tables here; each read model adds its table where that table is defined, by
- * declaration merging (`declare module '@atelier/event-store' { interface Database { … } }`),
- * and so do the API's sessions. ADR 037.
+ * declaration merging (`declare module '@atelier/event-store' { interface Database { … } }`).
+ * The plain tables (sessions, client access, reactions) are all declared in plain-tables.ts. ADR 037.
  */
 export interface Database {
   events: EventsTable;
@@ -84,6 +85,11 @@ export interface Database {
   pii_master_key: PiiMasterKeyTable;
   stream_keys_compaction: StreamKeysCompactionTable;
   event_store_migrations: EventStoreMigrationsTable;
+  sessions: SessionsTable;
+  client_sessions: ClientSessionsTable;
+  client_links: ClientLinksTable;
+  client_email_index: ClientEmailIndexTable;
+  reactions: ReactionsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,14 @@
 export * from './types.ts';
 export type { Database, Db, Trx, EventsTable, StreamsTable, CheckpointsTable } from './database.ts';
+export {
+  createPlainTables,
+  PLAIN_TABLES,
+  type ClientEmailIndexTable,
+  type ClientLinksTable,
+  type ClientSessionsTable,
+  type ReactionsTable,
+  type SessionsTable,
+} from './plain-tables.ts';
 export type { EventStore, StreamWrite } from './event-store.ts';
 export { ConcurrencyError, DataDirLockedError, IdempotencyKeyReused, MasterKeyMismatchError } from './errors.ts';
 export { masterKeyId } from './master-key.ts';

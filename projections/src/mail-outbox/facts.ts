@@ -1,6 +1,7 @@
 import {
   CALENDAR_EVENT_RESCHEDULED,
   CALENDAR_EVENT_SCHEDULED,
+  MAIL_OUTBOX_STREAM_ID,
   PERSONAL_DATA_ERASED,
   requestStreamId,
   type CalendarEventRescheduledData,
@@ -8,7 +9,7 @@ import {
   type Lang,
   type RequestType,
 } from '@atelier/domain';
-import type { Trx } from '@atelier/event-store';
+import { comparePositions, positionOfEvent, type Position, type StoredEvent, type Trx } from '@atelier/event-store';
 import { sql } from 'kysely';
 
 /** What an entry about a request needs to know of it: the language she wrote in, and whether she was erased. */
@@ -29,8 +30,8 @@ export interface CalendarFacts {
 const field = (name: string) => sql<string | null>`data->>${sql.lit(name)}`;
 
 /**
- * The facts entries take from other events than their own: a request's language (on its
- * submission), its erasure, a calendar event's request, date and milestone. Read from the log
+ * The facts entries take from other events than their own: where the outbox was opened, a
+ * request's language (on its submission), its erasure, a calendar event's request, date and milestone. Read from the log
  * itself, fields that are never personal (a request's `lang`, a calendar event's date), so a
  * rebuild finds what the live run found; then kept for the rest of the batch, and told of the
  * batch's own events as they pass.
@@ -38,8 +39,22 @@ const field = (name: string) => sql<string | null>`data->>${sql.lit(name)}`;
 export class OutboxFacts {
   readonly #requests = new Map<string, RequestFacts>();
   readonly #calendar = new Map<string, CalendarFacts | null>();
+  #opened: Promise<Position | null> | null = null;
 
   constructor(private readonly trx: Trx) {}
+
+  /** Whether the event came after the outbox was opened (ADR 045): entries come only from those. */
+  async afterOpening(event: StoredEvent): Promise<boolean> {
+    this.#opened ??= this.trx
+      .selectFrom('events')
+      .select(['epoch', 'transaction_id', 'global_position'])
+      .where('stream_id', '=', MAIL_OUTBOX_STREAM_ID)
+      .where('stream_version', '=', 0)
+      .executeTakeFirst()
+      .then((row) => (row ? { epoch: row.epoch, transactionId: String(row.transaction_id), globalPosition: Number(row.global_position) } : null));
+    const opened = await this.#opened;
+    return opened !== null && comparePositions(positionOfEvent(event), opened) > 0;
+  }
 
   /** A request just submitted in this batch: its language, and nothing erased yet. */
   submitted(streamId: string, lang: Lang): void {

@@ -24,13 +24,13 @@ export interface BatchSummary {
 /** Told after each committed batch. */
 export type BatchListener = (batch: BatchSummary) => void;
 
-const handledTypes = new WeakMap<Projection, ReadonlySet<string>>();
+const handledTypes = new WeakMap<object, ReadonlySet<string>>();
 
 /**
  * The events of a page the projection handles, in order. Only `type` is looked at, so
  * the lazily decoded `data` of the others is never parsed or decrypted.
  */
-export function handledBy(projection: Projection, events: readonly StoredEvent[]): StoredEvent[] {
+export function handledBy(projection: Pick<Projection, 'handles'>, events: readonly StoredEvent[]): StoredEvent[] {
   let types = handledTypes.get(projection);
   if (!types) {
     types = new Set(projection.handles);

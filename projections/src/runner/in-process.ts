@@ -1,7 +1,10 @@
-import { reached, type EventStore, type Position } from '@atelier/event-store';
+import { comparePositions, type EventStore, type Position } from '@atelier/event-store';
 import type { Projection } from '../projection.ts';
+import type { Reactor } from '../reactor.ts';
 import { catchUp, type BatchSummary } from './catch-up.ts';
 import { catchUpTogether } from './catch-up-together.ts';
+import { caughtUp } from './caught-up.ts';
+import { catchUpReactor } from './react.ts';
 import type { ProjectionProgress } from './progress.ts';
 
 const HELD_BACK_RERUN_MS = 100;
@@ -18,10 +21,14 @@ interface Waiter {
  * A run catches every projection up together (one transaction per batch for all of them:
  * catch-up-together.ts). A wake-up during a run marks the runner dirty so it runs once more,
  * never twice at once. If a run fails, each projection is caught up on its own, so one
- * failing projection is reported without holding the others back.
+ * failing projection is reported without holding the others back. After the projections, each
+ * reactor reacts to what is new (ADR 064); what it appends wakes the runner again, and a
+ * waiter is answered once the read models hold the reactions too.
  */
 export class InProcessRunner implements ProjectionProgress {
   private readonly positions = new Map<string, Position | null>();
+  private readonly reactorPositions = new Map<string, Position | null>();
+  private readonly reactions = new Map<string, Position>();
   private running: Promise<void> | null = null;
   private dirty = false;
   private waiters: Waiter[] = [];
@@ -34,6 +41,7 @@ export class InProcessRunner implements ProjectionProgress {
     private readonly projections: readonly Projection[],
     private readonly onError: (projection: string, error: unknown) => void,
     private readonly onBatch?: (projection: string, batch: BatchSummary) => void,
+    private readonly reactors: readonly Reactor[] = [],
   ) {}
 
   start(): void {
@@ -116,13 +124,38 @@ export class InProcessRunner implements ProjectionProgress {
         }
       }
     }
+    heldBack = (await this.runReactors()) || heldBack;
     this.settleWaiters();
     // A long transaction elsewhere still hides events: nothing else would wake us for them.
     if (heldBack) setTimeout(() => this.wake(), HELD_BACK_RERUN_MS).unref();
   }
 
+  /** Each reactor in turn; one that fails is reported and the others go on. Answers whether events were held back. */
+  private async runReactors(): Promise<boolean> {
+    let heldBack = false;
+    for (const reactor of this.reactors) {
+      if (this.stopped) break;
+      try {
+        const run = await catchUpReactor(this.store, reactor, this.abort.signal);
+        this.reactorPositions.set(reactor.name, run.position);
+        const known = this.reactions.get(reactor.name) ?? null;
+        if (run.reacted && (known === null || comparePositions(run.reacted, known) > 0)) {
+          this.reactions.set(reactor.name, run.reacted);
+          // Its reactions are new events: the projections run again for them, whether or not
+          // an append wakes this runner (the production API's fallback is woken only by failed enqueues).
+          this.dirty = true;
+        }
+        heldBack ||= run.heldBack;
+      } catch (error) {
+        if (!this.stopped) this.onError(reactor.name, error);
+      }
+    }
+    return heldBack;
+  }
+
   private allReached(target: Position): boolean {
-    return this.projections.every((p) => reached(this.positions.get(p.name) ?? null, target));
+    const standing = { projections: this.positions, reactors: this.reactorPositions, reactions: this.reactions };
+    return caughtUp(target, this.projections.map((p) => p.name), this.reactors.map((r) => r.name), standing);
   }
 
   private settleWaiters(): void {

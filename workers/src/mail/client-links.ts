@@ -5,23 +5,6 @@ import type { Db } from '@atelier/event-store';
 /** How long a link to her page opens it (docs/product.md#the-clients-page). */
 export const CLIENT_LINK_DAYS = 60;
 
-/** One link to a client's page, as the server keeps it: its token's hash, never the token. */
-export interface ClientLinksTable {
-  token_hash: string;
-  /** The request's stream (`dress-order-12`): the one request the link opens. */
-  stream_id: string;
-  /** The outbox entry whose mail carried it. */
-  outbox_id: string;
-  created_at: Date;
-  expires_at: Date;
-}
-
-declare module '@atelier/event-store' {
-  interface Database {
-    client_links: ClientLinksTable;
-  }
-}
-
 /**
  * The token a client mail carries: an HMAC of the outbox entry's id under a secret derived
  * from SESSION_SECRET, 256 bits in base64url. The same entry always gets the same token, so a
@@ -33,20 +16,6 @@ export function clientLinkToken(secret: string, outboxId: string): string {
 
 /** What is stored and looked up: the SHA-256 of the token. */
 export const hashClientToken = (token: string): string => createHash('sha256').update(token, 'utf8').digest('base64url');
-
-/** Links are credentials, like sessions: a plain table beside the event store (ADR 004, ADR 046). */
-export async function createClientLinksTable(db: Db): Promise<void> {
-  await db.schema
-    .createTable('client_links')
-    .ifNotExists()
-    .addColumn('token_hash', 'text', (c) => c.primaryKey())
-    .addColumn('stream_id', 'text', (c) => c.notNull())
-    .addColumn('outbox_id', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('client_links_stream_id').ifNotExists().on('client_links').column('stream_id').execute();
-}
 
 /**
  * Records the link an outbox entry's mail carries and answers its token. Recording it again

@@ -14,10 +14,9 @@ import {
   type MailNoticeKey,
   type Milestone,
 } from '@atelier/domain';
-import { executeCommand, type EventStore, type Position } from '@atelier/event-store';
+import { createPlainTables, executeCommand, type EventStore, type Position } from '@atelier/event-store';
 import { lastEventPosition } from '@atelier/event-store/testing';
 import { catchUpTo, mailOutboxProjection, outboxEntry, prepareProjections, siteSettingsProjection, type OutboxEntry } from '@atelier/projections';
-import { createClientLinksTable } from '../client-links.ts';
 import { deliverEntry, type DeliveryDeps, type DeliveryLog } from '../deliver.ts';
 import type { ReceivedMail } from '../../testing/smtp-server.ts';
 import { clientLinkSecret } from '../links.ts';
@@ -55,7 +54,7 @@ export class MailWorld {
 
   static async open(store: EventStore, smtpUrl?: string): Promise<MailWorld> {
     await prepareProjections(store, [mailOutboxProjection, siteSettingsProjection]);
-    await createClientLinksTable(store.db);
+    await createPlainTables(store.db);
     await openMailOutbox(store, new Date());
     return new MailWorld(store, smtpUrl);
   }
