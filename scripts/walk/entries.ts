@@ -10,8 +10,7 @@ export interface WalkEntry {
 
 export const COMMISSION_WALK: readonly WalkEntry[] = [
   { file: 'api/src/routes/request-forms.ts', why: 'approve: the verdict, PATCH /api/{dress-orders,custom-concepts}/{id}/status' },
-  { file: 'api/src/routes/commissions.ts', why: 'quote, deposit and delivered: POST /api/commissions/{id}/quote, /payments and /stage' },
-  { file: 'api/src/routes/commission-plan.ts', why: 'plan accepted: POST /api/commissions/{id}/plan/accept' },
+  { file: 'api/src/routes/commissions.ts', why: 'quote, plan accepted, deposit and delivered: POST /api/commissions/{id}/quote, /plan/accept, /payments and /stage' },
   { file: 'site/src/admin/commissions/CommissionPage.tsx', why: "the admin's commission screen: the quote, the plan, the payments, the stage" },
   { file: 'site/src/islands/my-request/CommissionSections.tsx', why: "her page's commission section: the quote she accepts, the plan, what she paid, where her dress is" },
 ];

@@ -41,7 +41,8 @@ export function startDemoSeeding(deps: SeedDependencies, catalogue: DemoCatalogu
       }
     },
     (error: unknown) => {
-      if (error instanceof SeedingStopped) logger.info('demo seeding stopped; it resumes at the next start');
+      // Stopped between pictures, or mid-picture (the image process's work is aborted with the signal).
+      if (error instanceof SeedingStopped || stopSignal.aborted) logger.info('demo seeding stopped; it resumes at the next start');
       else logger.error('demo seeding failed; it is retried at the next start', { error: error instanceof Error ? error.message : String(error) });
     },
   );

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { loadConfig, type Config } from '@atelier/config';
 import {
   calendarEventStream,
+  commissionIdOf,
+  commissionStream,
   contactMessageStream,
   customConceptStream,
   dressOrderStream,
@@ -120,9 +122,14 @@ export class MailWorld {
     });
   }
 
-  verdict(id: number, kind: 'dress' | 'concept', verdict: 'ApproveRequest' | 'DenyRequest') {
-    const command = { type: verdict, data: { requestId: id, at: new Date().toISOString() } };
-    return kind === 'dress' ? this.run(dressOrderStream(id), command) : this.run(customConceptStream(id), command);
+  /** A verdict; an approval opens the commission too, as the verdict route does (ADR 065). */
+  async verdict(id: number, kind: 'dress' | 'concept', verdict: 'ApproveRequest' | 'DenyRequest') {
+    const at = new Date().toISOString();
+    const command = { type: verdict, data: { requestId: id, at } };
+    const written = kind === 'dress' ? await this.run(dressOrderStream(id), command) : await this.run(customConceptStream(id), command);
+    if (verdict !== 'ApproveRequest') return written;
+    const commissionId = commissionIdOf(kind, id);
+    return this.run(commissionStream(commissionId), { type: 'OpenCommission', data: { commissionId, requestType: kind, requestId: id, at } });
   }
 
   schedule(eventId: number, requestId: number, date: string, milestone: Milestone = 'First Fitting') {
