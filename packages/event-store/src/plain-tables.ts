@@ -1,5 +1,4 @@
-import { sql, type JSONColumnType } from 'kysely';
-import type { Db } from './database.ts';
+import { sql, type JSONColumnType, type SchemaModule } from 'kysely';
 
 /**
  * The plain tables: operational state beside the event store that is neither an event nor a
@@ -72,7 +71,8 @@ export interface ReactionsTable {
 export const PLAIN_TABLES = ['sessions', 'client_sessions', 'client_links', 'client_email_index', 'reactions'] as const;
 
 /** Creates every plain table that is missing, then runs the later steps; every start calls it. */
-export async function createPlainTables(db: Db): Promise<void> {
+/** `db`: the store's Kysely (only its schema builder is used, so this module needs nothing of database.ts, which lists these tables). */
+export async function createPlainTables(db: { schema: SchemaModule }): Promise<void> {
   await db.schema
     .createTable('sessions')
     .ifNotExists()
