@@ -68,6 +68,12 @@ const INTEGRATION_TESTS = [
   'workers/src/units.test.ts',
 ];
 
+/**
+ * Tests that load the machine on purpose (two CPU-bound processes beside the server, ADR 056):
+ * run after the integration lane, alone, so no other test's time limit pays for their load.
+ */
+const ALONE_TESTS = ['api/src/server/oversized-bodies.test.ts'];
+
 const inRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
@@ -99,7 +105,15 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: INTEGRATION_TESTS,
+          exclude: [...configDefaults.exclude, ...ALONE_TESTS],
           // The API, workers and CLIs its tests start as child processes run compiled (ADR 055).
+          globalSetup: ['./scripts/vitest/compiled-server.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'alone',
+          include: ALONE_TESTS,
           globalSetup: ['./scripts/vitest/compiled-server.ts'],
         },
       },
