@@ -69,10 +69,11 @@ const INTEGRATION_TESTS = [
 ];
 
 /**
- * Tests that load the machine on purpose (two CPU-bound processes beside the server, ADR 056):
+ * Tests that load the machine on purpose (two CPU-bound processes beside the server, tens of
+ * megabytes through a socket, ADR 056):
  * run after the integration lane, alone, so no other test's time limit pays for their load.
  */
-const ALONE_TESTS = ['api/src/server/oversized-bodies.test.ts'];
+const ALONE_TESTS = ['api/src/server/oversized-bodies.test.ts', 'api/src/input/body-limits.test.ts'];
 
 const inRepo = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

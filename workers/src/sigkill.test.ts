@@ -89,7 +89,7 @@ describeWithServices(
       console.info(
         `sigkill: ${totals.events} events; killed worker logged ${first.batches().length} batch(es) (+${unlogged} events committed unlogged at the kill), the fresh one ${second.batches().length} in ${tookOverMs} ms`,
       );
-    });
+    }, 180_000); // Its own bounds: 30 s for the start, 60 s for the take-over, and the appends and the kill between them.
   },
   { redisServer: true },
 );
