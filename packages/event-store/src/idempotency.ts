@@ -45,26 +45,11 @@ export async function claimIdempotencyKey(trx: Trx, claim: IdempotencyClaim): Pr
     RETURNING key`.execute(trx);
   if (claimed.rows.length > 0) return null;
 
-  const { rows } = await sql<{
-    result: unknown;
-    versions: Record<string, number> | null;
-    epoch: number | null;
-    transaction_id: string | null;
-    global_position: number | string | null;
-    fingerprint: string | null;
-  }>`
-    SELECT result, versions, epoch, transaction_id::text AS transaction_id, global_position, fingerprint
-    FROM idempotency_keys WHERE key = ${key}`.execute(trx);
-  const row = rows[0];
+  const row = await keyRow(trx, key);
   assertSameSubmission(claim, row?.fingerprint);
-  if (!row || row.epoch === null || row.transaction_id === null || row.global_position === null) {
-    throw new Error(`Idempotency key ${key} is claimed but has no recorded result`);
-  }
-  return {
-    result: row.result,
-    versions: row.versions ?? {},
-    position: { epoch: row.epoch, transactionId: row.transaction_id, globalPosition: Number(row.global_position) },
-  };
+  const record = row && recordOf(row);
+  if (!record) throw new Error(`Idempotency key ${key} is claimed but has no recorded result`);
+  return record;
 }
 
 /**
@@ -74,20 +59,32 @@ export async function claimIdempotencyKey(trx: Trx, claim: IdempotencyClaim): Pr
  * decides). A key first sent with other data is IdempotencyKeyReused.
  */
 export async function recordedAnswer(db: Db, claim: IdempotencyClaim): Promise<IdempotentRecord | null> {
-  const { rows } = await sql<{
-    result: unknown;
-    versions: Record<string, number> | null;
-    epoch: number | null;
-    transaction_id: string | null;
-    global_position: number | string | null;
-    fingerprint: string | null;
-  }>`
-    SELECT result, versions, epoch, transaction_id::text AS transaction_id, global_position, fingerprint
-    FROM idempotency_keys
-    WHERE key = ${claim.key} AND created_at >= now() - ${IDEMPOTENCY_WINDOW}::interval`.execute(db);
-  const row = rows[0];
+  const row = await keyRow(db, claim.key, { withinWindow: true });
   if (!row) return null;
   assertSameSubmission(claim, row.fingerprint);
+  return recordOf(row);
+}
+
+/** A key's row as stored: its answer, once its write committed, and the fingerprint it was first sent with. */
+interface KeyRow {
+  result: unknown;
+  versions: Record<string, number> | null;
+  epoch: number | null;
+  transaction_id: string | null;
+  global_position: number | string | null;
+  fingerprint: string | null;
+}
+
+async function keyRow(executor: Db | Trx, key: string, options: { withinWindow?: boolean } = {}): Promise<KeyRow | undefined> {
+  const window = options.withinWindow ? sql`AND created_at >= now() - ${IDEMPOTENCY_WINDOW}::interval` : sql``;
+  const { rows } = await sql<KeyRow>`
+    SELECT result, versions, epoch, transaction_id::text AS transaction_id, global_position, fingerprint
+    FROM idempotency_keys WHERE key = ${key} ${window}`.execute(executor);
+  return rows[0];
+}
+
+/** The recorded answer of a key's row; null while its write has not committed. */
+function recordOf(row: KeyRow): IdempotentRecord | null {
   if (row.epoch === null || row.transaction_id === null || row.global_position === null) return null;
   return {
     result: row.result,
