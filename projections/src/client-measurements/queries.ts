@@ -1,6 +1,7 @@
 import type { CommissionMeasurementsView, MeasurementSetView, MeasurementValues } from '@atelier/contracts';
 import { measurementDrift as driftBetween } from '@atelier/domain';
 import type { Db, EventStore } from '@atelier/event-store';
+import { pinOf } from '../measurement-pins/queries.ts';
 import { revealRows } from '../reveal-rows.ts';
 
 /** What the queries need: the read models, and the key holder to open her values. */
@@ -37,19 +38,21 @@ export async function measurementHistory(reader: MeasurementsReader, clientId: s
   }));
 }
 
+/** The client a set belongs to now (moved by merges), or null for a set never recorded. */
+async function clientOfSet(db: Db, setId: string): Promise<string | null> {
+  const row = await db.selectFrom('rm_client_measurements').select('client_id').where('set_id', '=', setId).executeTakeFirst();
+  return row?.client_id ?? null;
+}
+
 /**
  * The set a commission is made to, and every measurement of the client's current set more
  * than 2 cm away from it (the domain's rule); null when the commission pins no set.
  */
 export async function measurementDrift(reader: MeasurementsReader, commissionId: string): Promise<CommissionMeasurementsView | null> {
-  const pin = await reader.db
-    .selectFrom('rm_measurement_pins as p')
-    .innerJoin('rm_client_measurements as m', 'm.set_id', 'p.set_id')
-    .select(['p.set_id', 'p.pinned_at', 'm.client_id'])
-    .where('p.commission_id', '=', commissionId)
-    .executeTakeFirst();
-  if (!pin) return null;
-  const history = await measurementHistory(reader, pin.client_id);
+  const pin = await pinOf(reader.db, commissionId);
+  const clientId = pin ? await clientOfSet(reader.db, pin.set_id) : null;
+  if (!pin || clientId === null) return null;
+  const history = await measurementHistory(reader, clientId);
   return driftOf(commissionId, pin, history);
 }
 
@@ -59,10 +62,4 @@ export function driftOf(commissionId: string, pin: { set_id: string; pinned_at: 
   const current = history.find((set) => set.current) ?? null;
   const drift = pinned && current && current.id !== pinned.id ? driftBetween(pinned.values, current.values) : [];
   return { commissionId, setId: pin.set_id, pinnedTakenAt: pinned?.takenAt ?? null, pinnedAt: pin.pinned_at, currentSetId: current?.id ?? null, drift };
-}
-
-/** The pins of a client's commissions (her requests' keys). */
-export async function pinsOf(db: Db, commissionIds: readonly string[]): Promise<{ commission_id: string; set_id: string; pinned_at: string }[]> {
-  if (commissionIds.length === 0) return [];
-  return db.selectFrom('rm_measurement_pins').selectAll().where('commission_id', 'in', commissionIds).orderBy('commission_id').execute();
 }

@@ -14,6 +14,7 @@ import { expect, it } from 'vitest';
 import { clientMeasurementsProjection } from '../client-measurements/projection.ts';
 import { measurementDrift, measurementHistory } from '../client-measurements/queries.ts';
 import { clientNotesProjection } from '../client-notes/projection.ts';
+import { notesOf } from '../client-notes/queries.ts';
 import { clientRequestsProjection } from '../client-requests/projection.ts';
 import { clientIdsOfRequests } from '../client-requests/queries.ts';
 import { measurementPinsProjection } from '../measurement-pins/projection.ts';
@@ -24,7 +25,7 @@ import { runCommand } from '../testing/seed.ts';
 import { snapshotProjection } from '../testing/snapshot.ts';
 import { useProjectionStore } from '../testing/use-projection-store.ts';
 import { clientsProjection } from './projection.ts';
-import { clientStreamsOf, findClient, listClients, notesOf } from './queries.ts';
+import { clientStreamsOf, findClient, listClients } from './queries.ts';
 
 const CLIENT_PROJECTIONS = [clientsProjection, clientRequestsProjection, clientMeasurementsProjection, clientNotesProjection, measurementPinsProjection];
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 9, minute)).toISOString();

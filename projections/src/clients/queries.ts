@@ -1,34 +1,10 @@
-import type { ClientAppointmentView, ClientListItem, ClientNoteView, ClientRequestView } from '@atelier/contracts';
+import type { ClientAppointmentView, ClientListItem, ClientRequestView } from '@atelier/contracts';
 import { ERASED, type Db, type EventStore } from '@atelier/event-store';
+import { requestsOfClients, type ClientRequestRow } from '../client-requests/queries.ts';
 import { revealRows } from '../reveal-rows.ts';
 
 /** What the queries need: the read models, and the key holder to open personal data. */
 export type ClientsReader = Pick<EventStore, 'revealPii'> & { db: Db };
-
-interface ClientRequestRow {
-  client_id: string;
-  stream_id: string;
-  request_type: 'dress' | 'concept';
-  request_id: number;
-  personal: null | { fields: string[]; sealed: string };
-  created_at: string;
-  erased: boolean;
-  status: 'pending' | 'approved' | 'denied';
-  occasion: string | null;
-  occasion_date: string | null;
-}
-
-/** Every request of the clients asked for (all when `clientId` is absent), newest first. */
-async function requestRows(db: Db, clientId?: string): Promise<ClientRequestRow[]> {
-  let query = db
-    .selectFrom('rm_client_requests as cr')
-    .innerJoin('rm_requests as r', (join) => join.onRef('r.request_type', '=', 'cr.request_type').onRef('r.request_id', '=', 'cr.request_id'))
-    .innerJoin('rm_clients as c', 'c.client_id', 'cr.client_id')
-    .select(['cr.client_id', 'r.stream_id', 'r.request_type', 'r.request_id', 'r.personal', 'r.created_at', 'r.erased', 'r.status', 'r.occasion', 'r.occasion_date'])
-    .where('c.owner', '=', (eb) => eb.ref('c.client_id'));
-  if (clientId !== undefined) query = query.where('cr.client_id', '=', clientId);
-  return (await query.orderBy('r.created_at', 'desc').orderBy('r.request_id', 'desc').execute()) as ClientRequestRow[];
-}
 
 const field = (personal: Record<string, unknown> | null, name: string): string => (personal === null ? ERASED : String(personal[name] ?? ''));
 
@@ -68,7 +44,7 @@ export function clientMatches(client: Pick<ClientListItem, 'fullName' | 'email' 
 
 /** The clients (merged ones left out), newest request first; `q` searches name, email and phone. */
 export async function listClients(reader: ClientsReader, q = ''): Promise<ClientListItem[]> {
-  const all = await summaries(reader, await requestRows(reader.db));
+  const all = await summaries(reader, await requestsOfClients(reader.db));
   return all.filter((client) => clientMatches(client, q)).sort((a, b) => (a.lastRequestAt < b.lastRequestAt ? 1 : a.lastRequestAt > b.lastRequestAt ? -1 : 0));
 }
 
@@ -76,7 +52,7 @@ export async function listClients(reader: ClientsReader, q = ''): Promise<Client
 export async function findClient(reader: ClientsReader, clientId: string): Promise<{ summary: ClientListItem; requests: ClientRequestView[]; version: number; erased: boolean } | null> {
   const client = await reader.db.selectFrom('rm_clients').selectAll().where('client_id', '=', clientId).executeTakeFirst();
   if (!client || client.owner !== clientId) return null;
-  const rows = await requestRows(reader.db, clientId);
+  const rows = await requestsOfClients(reader.db, clientId);
   const [summary] = await summaries(reader, rows);
   if (!summary) return null;
   const requests = rows.map((row) => ({
@@ -96,12 +72,6 @@ export async function findClient(reader: ClientsReader, clientId: string): Promi
 export async function clientStreamsOf(db: Db, clientId: string): Promise<string[]> {
   const rows = await db.selectFrom('rm_clients').select('stream_id').where('owner', '=', clientId).orderBy('client_id').execute();
   return rows.map((row) => row.stream_id);
-}
-
-/** Her private notes, oldest first. */
-export async function notesOf(reader: ClientsReader, clientId: string): Promise<ClientNoteView[]> {
-  const rows = await reader.db.selectFrom('rm_client_notes').selectAll().where('client_id', '=', clientId).orderBy('at').orderBy('note_number').execute();
-  return revealRows(reader, rows, (row, personal) => ({ number: row.note_number, text: row.erased ? ERASED : String(personal?.text ?? ERASED), at: row.at }));
 }
 
 /** The appointments linked to her requests, cancelled ones too, by day. Nothing sealed is read. */
