@@ -1,4 +1,5 @@
 import type { ClientDetail, ClientListItem, MeasurementSetView, RequestListItem } from '@atelier/contracts';
+import { clientStreamId } from '@atelier/domain';
 import { describeEachStore } from '@atelier/event-store/testing';
 import { expect, it } from 'vitest';
 import { createStaff } from '../testing/actors.ts';
@@ -163,13 +164,14 @@ describeEachStore('clients and measurements', (kind) => {
     const lucia = `dress-${id}`;
     const pinnedSet = await addSet(shared, lucia, { takenAt: '2026-11-20', values: { bust: 88, waist: 70 } });
     const currentSet = await addSet(shared, lucia, { takenAt: '2026-11-25', values: { bust: 90.5, waist: 72 } });
-    await expectStatus(shared.admin.postJson(`/api/commissions/${lucia}/measurements/pin`, { setId: pinnedSet }), 404);
+    await expectStatus(shared.admin.postJson(`/api/commissions/${lucia}/measurements/pin`, { setId: pinnedSet }, { 'if-match': '"0"' }), 404);
     await expectStatus(shared.admin.get(`/api/commissions/${lucia}/measurements`), 404);
     await expectStatus(shared.admin.request(`/api/dress-orders/${id}/status`, { method: 'PATCH', json: { status: 'approved' } }), 200);
     const unpinned = await expectStatus(shared.admin.get(`/api/commissions/${lucia}/measurements`), 200);
     expect(unpinned.headers.get('cache-control')).toBe('no-store');
     expect(await unpinned.json()).toEqual({ clientId: lucia, pin: null });
-    await expectStatus(shared.admin.postJson(`/api/commissions/${lucia}/measurements/pin`, { setId: pinnedSet }), 200);
+    const seen = (await clientDetail(shared.admin, lucia)).version;
+    await expectStatus(shared.admin.postJson(`/api/commissions/${lucia}/measurements/pin`, { setId: pinnedSet }, { 'if-match': `"${seen}"` }), 200);
     const detail = await clientDetail(shared.admin, lucia);
     // Bust 90.5 against 88 (2.5 cm), waist 72 against 70 (exactly 2: not drift).
     expect(detail.pins).toEqual([{ commissionId: lucia, setId: pinnedSet, pinnedTakenAt: '2026-11-20', pinnedAt: expect.any(String), currentSetId: currentSet, drift: [{ name: 'bust', pinned: 88, current: 90.5 }] }]);
@@ -177,6 +179,48 @@ describeEachStore('clients and measurements', (kind) => {
     expect(await json(expectStatus(shared.admin.get(`/api/commissions/${lucia}/measurements`), 200))).toEqual({ clientId: lucia, pin: detail.pins[0] });
     await expectStatus(t.client().get(`/api/commissions/${lucia}/measurements`), 401);
     await expectStatus((await clientOf(t, 'dress', id)).get(`/api/commissions/${lucia}/measurements`), 401);
+  });
+
+  it('pins at the version of her client the designer saw: a change since is a 409, and of two pins sent at once one is stored (ADR 078)', async () => {
+    const { t } = shared;
+    const her = person('Lucía');
+    const id = await createdId(submitDressOrder(t.client(), { fullName: her.name, email: her.email }));
+    const lucia = `dress-${id}`;
+    const first = await addSet(shared, lucia, { takenAt: '2026-11-20', values: { waist: 70 } });
+    const second = await addSet(shared, lucia, { takenAt: '2026-11-25', values: { waist: 71 } });
+    await expectStatus(shared.admin.request(`/api/dress-orders/${id}/status`, { method: 'PATCH', json: { status: 'approved' } }), 200);
+    const pin = (by: TestClient, setId: string, headers: Record<string, string>) => by.postJson(`/api/commissions/${lucia}/measurements/pin`, { setId }, headers);
+    const at = (version: number) => ({ 'if-match': `"${version}"`, 'accept-language': 'en' });
+    const streamVersion = async () => (await t.store.readStream(clientStreamId(lucia))).version;
+    const pinned = async () => (await clientDetail(shared.admin, lucia)).pins.map((p) => p.setId);
+
+    expect((await errorBody(await expectStatus(pin(shared.admin, first, {}), 428))).code).toBe('precondition_required');
+
+    // Two designers open her page at one version; the first pins the first set.
+    const seen = (await clientDetail(shared.admin, lucia)).version;
+    expect(seen).toBe(await streamVersion());
+    const colleague = await createStaff(t, shared.admin, `pilar${her.word}`);
+    expect(await json(expectStatus(pin(shared.admin, first, at(seen)), 200))).toEqual({ commissionId: lucia, setId: first, clientId: lucia, version: seen + 1 });
+    // Her colleague's page still shows the history before that pin: hers is refused, and the first pin stands.
+    const stale = await expectStatus(pin(colleague, second, at(seen)), 409);
+    expect(await errorBody(stale)).toEqual({ code: 'concurrent_change', message: 'This was changed by someone else at the same time. Reload and try again.' });
+    expect(await pinned()).toEqual([first]);
+    expect(await streamVersion()).toBe(seen + 1);
+
+    // Her own set arrives from her page while the designer looks at the one before it.
+    const looked = (await clientDetail(shared.admin, lucia)).version;
+    await expectStatus((await clientOf(t, 'dress', id)).postJson('/api/my-request/measurements', { values: { waist: 69 } }, { 'idempotency-key': `pin-${her.word}` }), 201);
+    await expectStatus(pin(shared.admin, second, at(looked)), 409);
+    expect(await pinned()).toEqual([first]);
+
+    // Two pins of other sets sent at once from pages showing one version: one is stored, the other is a 409.
+    const now = (await clientDetail(shared.admin, lucia)).version;
+    const hers = `${lucia}.3`;
+    const answers = await Promise.all([pin(shared.admin, second, at(now)), pin(colleague, hers, at(now))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const stored = answers.findIndex((answer) => answer.status === 200);
+    expect(await pinned()).toEqual([[second, hers][stored]]);
+    expect(await streamVersion()).toBe(now + 1);
   });
 
   it('takes a set and a note right after her request is answered: the reactor attached it before the answer', async () => {

@@ -9,7 +9,7 @@ import {
   planAcceptSchema,
   type CommissionMeasurementsAnswer,
 } from '@atelier/contracts';
-import { clientStream, commissionStream } from '@atelier/domain';
+import { clientStream, commissionStream, type ClientState } from '@atelier/domain';
 import { executeCommands } from '@atelier/event-store';
 import { clientOfRequest, commissionFabrics, listCommissions, measurementDrift } from '@atelier/projections';
 import { Hono } from 'hono';
@@ -168,19 +168,25 @@ export function commissionRoutes(ctx: AppContext) {
     }),
   );
 
-  /** {setId}: the commission is made to one of its client's sets; the pin is kept on the client, whose history holds the set (ADR 047). */
+  /**
+   * {setId}: the commission is made to one of its client's sets; the pin is kept on the client,
+   * whose history holds the set (ADR 047). The designer chose the set from her client's history
+   * as she saw it: `If-Match` (required) is that client's version, so a pin, a set or a merge
+   * stored on her since is a 409 and never overwritten unseen (ADR 078).
+   */
   app.post(
     '/:id/measurements/pin',
     commandRoute(ctx, {
       access: 'signed-in',
       input: jsonInput(measurementPinSchema, MAX_TEXT_FORM_BYTES),
+      ifMatch: 'required',
       status: 200,
       async plan({ c, input, at }) {
         const { commissionId, clientId } = await commissionClient(ctx, c);
         return {
           stream: clientStream(clientId),
           command: { type: 'PinCommissionMeasurements' as const, data: { clientId, commissionId, setId: input.setId, at } },
-          answer: { commissionId, setId: input.setId, clientId },
+          answer: (_state: ClientState, version: number) => ({ commissionId, setId: input.setId, clientId, version }),
         };
       },
     }),

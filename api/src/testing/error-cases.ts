@@ -361,7 +361,9 @@ export const ERROR_CASES: Record<string, ErrorCase[]> = {
   'POST /api/commissions/:id/measurements/pin': [
     fail('nobody is signed in', 'visitor', 'not_signed_in', (f) => post(`/api/commissions/dress-${f.decidedDressId}/measurements/pin`, { setId: 'x.1' })),
     fail('no set', 'staff', 'validation_failed', (f) => post(`/api/commissions/dress-${f.decidedDressId}/measurements/pin`, { setId: '' })),
-    fail('a request that was never approved', 'staff', 'not_found', (f) => post(`/api/commissions/dress-${f.unknownId}/measurements/pin`, { setId: 'x.1' })),
+    fail('a request that was never approved', 'staff', 'not_found', (f) => post(`/api/commissions/dress-${f.unknownId}/measurements/pin`, { setId: 'x.1' }, { 'if-match': '"0"' })),
+    fail('no If-Match', 'staff', 'precondition_required', (f) => post(`/api/commissions/dress-${f.decidedDressId}/measurements/pin`, { setId: `dress-${f.decidedDressId}.1` })),
+    fail('a stale If-Match', 'staff', 'concurrent_change', (f) => post(`/api/commissions/dress-${f.decidedDressId}/measurements/pin`, { setId: `dress-${f.decidedDressId}.1` }, STALE)),
   ],
   'POST /api/my-request/measurements': [
     fail('no client session', 'visitor', 'not_found', () => post('/api/my-request/measurements', { values: { waist: 70 } })),
