@@ -56,7 +56,9 @@ async function commission(page: Page, email: string): Promise<string> {
   const first = await page.request.post(`/api/clients/${id}/measurements`, { data: { takenAt: '2026-09-01', values: { bust: 88, waist: 70, hip: 96 } }, headers: HEADERS });
   expect(first.status(), await first.text()).toBe(201);
   const { id: setId } = (await first.json()) as { id: string };
-  await ok(page.request.post(`/api/commissions/${id}/measurements/pin`, { data: { setId }, headers: HEADERS }));
+  // Pinned from her history as the designer sees it: at her client's version (ADR 078).
+  const { version } = (await (await page.request.get(`/api/clients/${id}`)).json()) as { version: number };
+  await ok(page.request.post(`/api/commissions/${id}/measurements/pin`, { data: { setId }, headers: { ...HEADERS, 'If-Match': `"${version}"` } }));
   await ok(page.request.post(`/api/clients/${id}/measurements`, { data: { takenAt: '2026-11-01', values: { bust: 88, waist: 73, hip: 96.5 } }, headers: HEADERS }), 201);
   return id;
 }

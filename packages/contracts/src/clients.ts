@@ -59,7 +59,7 @@ export interface ClientNoteView {
   at: string;
 }
 
-/** GET /api/clients/{id}: everything the back office knows of her; `version` is an If-Match for a merge. */
+/** GET /api/clients/{id}: everything the back office knows of her; `version` is her stream's, the If-Match of a merge and of a pin (ADR 078). */
 export interface ClientDetail extends ClientListItem {
   version: number;
   requestList: ClientRequestView[];

@@ -67,7 +67,13 @@ export function MeasurementHistory({ client }: { client: ClientDetail }) {
                       {t.pinnedHere(r.key)}
                     </p>
                   ) : (
-                    <Button key={r.key} size="sm" variant="outline" onClick={() => void clientChange(`/api/commissions/${r.key}/measurements/pin`, { setId: set.id }, t.pinned, reload)}>
+                    // Chosen from her history as shown: a change to her since is a 409, reloaded (ADR 078).
+                    <Button
+                      key={r.key}
+                      size="sm"
+                      variant="outline"
+                      onClick={() => void clientChange(`/api/commissions/${r.key}/measurements/pin`, { setId: set.id }, t.pinned, reload, { 'If-Match': `"${client.version}"` })}
+                    >
                       {t.pinFor(r.key)}
                     </Button>
                   ),
