@@ -18,12 +18,16 @@ export interface LoadTotals {
 
 export const emptyTotals = (): LoadTotals => ({ orders: 0, approved: 0, events: 0 });
 
+/** Each order's own address: every order a client of its own. */
+const ownAddress = (id: number) => `client${id}@example.com`;
+
 /**
  * Appends `count` dress orders (ids from `firstId`) in ONE transaction, through the real
  * decider, so the events carry encrypted PII like the API's. Every other order is
- * approved in the same write (a second event on its stream).
+ * approved in the same write (a second event on its stream). `emailOf` gives each order its
+ * address: orders that share one belong to one client (ADR 047).
  */
-export async function appendOrders(store: EventStore, firstId: number, count: number, totals: LoadTotals): Promise<Position> {
+export async function appendOrders(store: EventStore, firstId: number, count: number, totals: LoadTotals, emailOf: (id: number) => string = ownAddress): Promise<Position> {
   const writes: StreamWrite[] = [];
   let approved = 0;
   for (let id = firstId; id < firstId + count; id++) {
@@ -34,7 +38,7 @@ export async function appendOrders(store: EventStore, firstId: number, count: nu
         data: {
           requestId: id,
           fullName: `Client ${id}`,
-          email: `client${id}@example.com`,
+          email: emailOf(id),
           phone: '+34 600 000 000',
           address: `Calle ${id}, Madrid`,
           eventType: 'gala',
