@@ -39,7 +39,8 @@ const pnpm = process.env.npm_execpath;
 if (!pnpm) fail('run it through pnpm (`pnpm build:runtime <dir>`), which installs the dependencies');
 
 mkdirSync(dir, { recursive: true });
-for (const file of ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml']) cpSync(join(ROOT, file), join(dir, file));
+// The lockfile records the pnpmfile's checksum, so the install needs the pnpmfile beside it.
+for (const file of ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', '.pnpmfile.cjs']) cpSync(join(ROOT, file), join(dir, file));
 // Every compiled file is `<package>/dist/…`.
 for (const pkg of new Set(server.outputs.map((output) => output.slice(0, output.indexOf('/dist/'))))) {
   cpSync(join(ROOT, pkg, 'package.json'), join(dir, pkg, 'package.json'));
