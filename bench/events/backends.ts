@@ -22,7 +22,7 @@ export interface BenchDatabase {
 /** Cleanups still owed, so a watchdog can run them before a forced exit. */
 export const pendingCleanups = new Set<() => Promise<void>>();
 
-export function postgresUrl(): string {
+function postgresUrl(): string {
   return process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 }
 

@@ -10,8 +10,6 @@ export type { AggregateStream, Decider } from '../../packages/domain/src/index.t
 export {
   ALL_PROJECTIONS,
   InProcessRunner,
-  PollingProgress,
-  catchUp,
   prepareProjections,
   rebuildProjection,
   rebuildProjections,

@@ -31,7 +31,7 @@ export interface RebuildFigure {
 const STREAMS_PER_APPEND = 250;
 
 /** Appends about `target` events (requests of 1-2 events) with appendMany, 250 streams a call. */
-export async function seed(db: BenchDatabase, target: number, firstId = 1): Promise<number> {
+async function seed(db: BenchDatabase, target: number, firstId = 1): Promise<number> {
   let events = 0;
   let id = firstId;
   while (events < target) {

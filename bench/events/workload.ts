@@ -67,10 +67,10 @@ export function customConceptSubmitted(id: number): NewEvent[] {
   );
 }
 
-export type Verdict = 'ApproveRequest' | 'DenyRequest';
+type Verdict = 'ApproveRequest' | 'DenyRequest';
 
 /** The verdict on a freshly submitted request (state: pending). */
-export function verdict(id: number, type: Verdict, kind: 'dress' | 'concept'): NewEvent[] {
+function verdict(id: number, type: Verdict, kind: 'dress' | 'concept'): NewEvent[] {
   const command = { type, data: { requestId: id, at: submittedAt(id + 1) } };
   return kind === 'dress'
     ? dressOrderDecider.decide(command, { ...dressOrderDecider.initialState, status: 'pending' })

@@ -5,7 +5,7 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import { E2E_DATA_DIR } from './base-url.ts';
 
 /** Where the embedded server writes each mail when it has no SMTP_URL (docs/product.md#mail, ADR 045). */
-export const MAIL_DIR = join(E2E_DATA_DIR, 'mail');
+const MAIL_DIR = join(E2E_DATA_DIR, 'mail');
 
 /** Her page's path with its token, as a client mail links to it: `/mi-pedido#t=…` or `/en/my-request#t=…`. */
 const CLIENT_LINK = /(?:https?:\/\/[^\s"'<>/]+)?(\/(?:mi-pedido|en\/my-request)#t=[A-Za-z0-9_-]+)/;
@@ -26,7 +26,7 @@ async function mailFiles(): Promise<{ path: string; mtime: number }[]> {
 }
 
 /** The link to her page in the newest .eml sent to `email`, or null when there is none yet. */
-export async function newestClientLink(email: string): Promise<string | null> {
+async function newestClientLink(email: string): Promise<string | null> {
   for (const file of await mailFiles()) {
     const mail = await simpleParser(await readFile(file.path));
     if (!addressesOf(mail.to).includes(email.toLowerCase())) continue;
@@ -40,7 +40,7 @@ export async function newestClientLink(email: string): Promise<string | null> {
  * Waits for a mail to `email` that links to her page, checking the mail folder every 250 ms
  * for at most `withinMs`. Null when none came: the server sends no client mail (no sender).
  */
-export async function waitForClientLink(email: string, withinMs: number): Promise<string | null> {
+async function waitForClientLink(email: string, withinMs: number): Promise<string | null> {
   const end = Date.now() + withinMs;
   for (;;) {
     const link = await newestClientLink(email);

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 
 /** Where the site's routes start: every prefix an odd path is tried under. */
-export const ROUTE_PREFIXES = [
+const ROUTE_PREFIXES = [
   '/',
   '/en/',
   '/api/',

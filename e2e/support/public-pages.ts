@@ -2,7 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { COLLECTION_IDS, type Lang, type PublicGalleryItem } from '../../packages/contracts/src/index.ts';
 
 /** The blog's articles (site/src/content/blog). */
-export const BLOG_SLUGS = ['tendencias-vestidos-noche', 'elegir-tejido-perfecto', 'colores-temporada', 'disenos-personalizados'] as const;
+const BLOG_SLUGS = ['tendencias-vestidos-noche', 'elegir-tejido-perfecto', 'colores-temporada', 'disenos-personalizados'] as const;
 
 /** Every public page by its Spanish path (docs/product.md#pages), but the projects, which come from the gallery. */
 const SPANISH_PATHS = [

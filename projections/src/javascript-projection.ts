@@ -5,9 +5,9 @@ import type { ColumnOf, ReadModelName, ReadModelTable } from './read-model-table
 
 /** A row as a change writes it; `stream_version`, when the table keeps it, is the projection's to fill. */
 export type NewRow<Name extends ReadModelName> = Omit<Insertable<Database[Name]>, 'stream_version'>;
-export type RowUpdate<Name extends ReadModelName> = Omit<Updateable<Database[Name]>, 'stream_version'>;
+type RowUpdate<Name extends ReadModelName> = Omit<Updateable<Database[Name]>, 'stream_version'>;
 /** The key columns of the row a change is about. */
-export type RowKey<Name extends ReadModelName> = Partial<Selectable<Database[Name]>>;
+type RowKey<Name extends ReadModelName> = Partial<Selectable<Database[Name]>>;
 
 /** What one event does to the table; a JavaScript projection's fold answers these, never SQL. */
 export type RowChange<Name extends ReadModelName> =
@@ -30,7 +30,7 @@ export type RowChange<Name extends ReadModelName> =
   | { evolve: RowKey<Name>; row(state: never): NewRow<Name> };
 
 /** A row that keeps one stream's decider state: its `state` column, folded by the decider's own `evolve`. */
-export interface StreamState<State> {
+interface StreamState<State> {
   initialState: State;
   evolve(state: State, event: StoredEvent): State;
 }

@@ -7,7 +7,7 @@ import type { ReadModelName, ReadModelTable } from './read-model-table.ts';
 export type EventScope = RawBuilder<SqlBool>;
 
 /** The events of a batch the runner has read, by their positions. */
-export function scopeOfEvents(events: readonly StoredEvent[]): EventScope {
+function scopeOfEvents(events: readonly StoredEvent[]): EventScope {
   const positions = `{${events.map((event) => event.globalPosition).join(',')}}`;
   return sql<SqlBool>`e.global_position = ANY(${positions}::bigint[])`;
 }

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
  */
 const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$\s{},*]*?\s*from\s*)?["']([^"']+)["']/g;
 
-export function staticImports(code: string): string[] {
+function staticImports(code: string): string[] {
   return [...code.matchAll(STATIC_IMPORT)].map((match) => match[1] ?? '').filter((specifier) => /^(?:\.{1,2})?\//.test(specifier));
 }
 
@@ -18,7 +18,7 @@ export function gzippedSize(code: string | Buffer): number {
 }
 
 /** Resolves an import specifier found in `fromUrl` (site-absolute) to a site-absolute URL. */
-export function resolveUrl(specifier: string, fromUrl: string): string {
+function resolveUrl(specifier: string, fromUrl: string): string {
   const path = specifier.split(/[?#]/)[0] ?? specifier;
   return path.startsWith('/') ? posix.normalize(path) : posix.join(posix.dirname(fromUrl), path);
 }

@@ -3,15 +3,15 @@ export const KB = 1024;
 
 /** The order and concept forms hydrate one React island each, in both languages. */
 const FORM_ROUTES = new Set(['/order-dress', '/custom-concept', '/en/order-dress', '/en/custom-concept']);
-export const FORM_PAGE_BUDGET = 120 * KB;
+const FORM_PAGE_BUDGET = 120 * KB;
 /** A page without islands only runs the header's menu/language script. */
-export const STATIC_PAGE_BUDGET = 3 * KB;
+const STATIC_PAGE_BUDGET = 3 * KB;
 
 /**
  * A collection page runs the header's script and the lightbox island, nothing else:
  * React's client runtime (about 70 KB gzipped with react-dom) and the island (about 2.5 KB).
  */
-export const COLLECTION_PAGE_BUDGET = 80 * KB;
+const COLLECTION_PAGE_BUDGET = 80 * KB;
 
 /**
  * The home page: what it loads with the page. Its one island, the contact form,
@@ -20,7 +20,7 @@ export const COLLECTION_PAGE_BUDGET = 80 * KB;
  * React island fits in 60 KB.
  */
 const HOME_ROUTES = new Set(['/', '/en/']);
-export const HOME_PAGE_BUDGET = 60 * KB;
+const HOME_PAGE_BUDGET = 60 * KB;
 /** What an island hydrated later (scrolled to, or at a first gesture) adds once reached: the same ceiling as a form page. */
 export const DEFERRED_ISLAND_BUDGET = FORM_PAGE_BUDGET;
 /**
@@ -28,7 +28,7 @@ export const DEFERRED_ISLAND_BUDGET = FORM_PAGE_BUDGET;
  * 150 KB gzipped; every screen is its own chunk, loaded when opened (site/src/admin/screens.tsx).
  */
 const ADMIN_ROUTE = /^(?:\/en)?\/admin$/;
-export const ADMIN_ENTRY_BUDGET = 150 * KB;
+const ADMIN_ENTRY_BUDGET = 150 * KB;
 /** The blog list, its category lists and its articles ship only the header script. */
 const BLOG_ROUTE = /^(?:\/en)?\/blog(?:\/|$)/;
 
@@ -45,7 +45,7 @@ export interface Budget {
  * the island, well under a form page.
  */
 const CLIENT_PAGE_ROUTES = new Set(['/mi-pedido', '/en/my-request']);
-export const CLIENT_PAGE_BUDGET = 90 * KB;
+const CLIENT_PAGE_BUDGET = 90 * KB;
 
 /** Pages rendered on demand that may run the header's script only. */
 const HEADER_ONLY_ROUTES = [/^(?:\/en)?\/gallery$/, /^(?:\/en)?\/proyecto\/[^/]+$/];

@@ -13,7 +13,7 @@ import type { BuildRecord } from './build-record.ts';
 import { compiledPath, linkSpecifier, packageOf, toPosix } from './compiled-path.ts';
 
 /** The programs that run in production: the web server, the worker and the operators' commands. */
-export const SERVER_ENTRIES = [
+const SERVER_ENTRIES = [
   'api/src/main.ts',
   'workers/src/main.ts',
   // Forked by the embedded server to draw its demo pictures and make image variants (ADR 059).

@@ -39,7 +39,11 @@ const pnpm = process.env.npm_execpath;
 if (!pnpm) fail('run it through pnpm (`pnpm build:runtime <dir>`), which installs the dependencies');
 
 mkdirSync(dir, { recursive: true });
-for (const file of ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml']) cpSync(join(ROOT, file), join(dir, file));
+// The lockfile records the pnpmfile's checksum, so the install needs the pnpmfile beside it. The
+// root's package.json stays out: it holds only tools and the pinned Node the scripts run on,
+// whose optional platform packages `--prod` would install (ADR 076); pnpm skips a workspace
+// project whose package.json is not there, as it does for the site's.
+for (const file of ['pnpm-workspace.yaml', 'pnpm-lock.yaml', '.pnpmfile.cjs']) cpSync(join(ROOT, file), join(dir, file));
 // Every compiled file is `<package>/dist/…`.
 for (const pkg of new Set(server.outputs.map((output) => output.slice(0, output.indexOf('/dist/'))))) {
   cpSync(join(ROOT, pkg, 'package.json'), join(dir, pkg, 'package.json'));

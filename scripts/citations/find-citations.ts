@@ -1,14 +1,14 @@
 import { posix } from 'node:path';
 
 /** A document a line points at: a repository path (a Markdown file) and maybe one of its anchors. */
-export interface DocumentCitation {
+interface DocumentCitation {
   kind: 'document';
   path: string;
   anchor: string | null;
 }
 
 /** An ADR named by its number ("ADR 023"), which must have its file in docs/decisions/. */
-export interface DecisionCitation {
+interface DecisionCitation {
   kind: 'decision';
   number: string;
 }
@@ -20,7 +20,7 @@ export type Citation = (DocumentCitation | DecisionCitation) & { line: number };
  * rounds of issues were written outside it, so code and docs cite docs/product.md, the ADRs
  * or docs/architecture.md instead. Any path into the sibling folder that held them counts.
  */
-export const OUTSIDE_DOCUMENTS: readonly RegExp[] = [
+const OUTSIDE_DOCUMENTS: readonly RegExp[] = [
   /\b[Ss]pec §/,
   /\b[Ii]ssues? \d+/,
   /\b[Pp]roduct[- ]decisions\b/,

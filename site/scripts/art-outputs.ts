@@ -16,6 +16,6 @@ export const ART_DIR = 'src/assets/art';
 /** The display face with its lowercase acutes redrawn (fonts/). */
 export const FONTS_DIR = 'src/assets/fonts';
 /** The responsive sizes of the pictures pages rendered on demand show (responsive-art.ts). */
-export const RESPONSIVE_ART_DIR = 'public/art';
+const RESPONSIVE_ART_DIR = 'public/art';
 
 export const ART_OUTPUTS = [ART_DIR, FONTS_DIR, RESPONSIVE_ART_DIR, ...ICONS.map(({ file }) => `public/${file}`)];

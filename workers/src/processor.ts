@@ -4,7 +4,7 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { CATCH_UP_JOB, SWEEP_JOB, type CatchUpJobData } from './queue.ts';
 
 /** How long one job keeps waiting for held-back events before the safety net takes over. */
-export const HELD_BACK_LIMIT_MS = 30_000;
+const HELD_BACK_LIMIT_MS = 30_000;
 
 export interface BatchLog {
   (fields: { projection: string; applied: number; first: number; last: number }): void;

@@ -1,7 +1,7 @@
 import { SWEEP_JOB, type ProjectionQueue } from './queue.ts';
 
 export const SWEEP_EVERY_MS = 5_000;
-export const SAFETY_NET_ID = 'projections-safety-net';
+const SAFETY_NET_ID = 'projections-safety-net';
 
 /**
  * A repeatable sweep beside the wake-ups: if a wake-up was lost (Redis flushed, an

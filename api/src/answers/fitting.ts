@@ -13,7 +13,7 @@ export interface FittingFacts {
 }
 
 /** A photo's address for staff. */
-export const fittingPhotoUrl = (eventId: number, n: number) => `/api/events/${eventId}/fitting/photos/${n}`;
+const fittingPhotoUrl = (eventId: number, n: number) => `/api/events/${eventId}/fitting/photos/${n}`;
 
 /** A fitting record as the API answers staff. */
 export function toFittingRecord({ eventId, notes, changes, photos, erased, version }: FittingFacts): FittingRecord {

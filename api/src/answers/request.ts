@@ -3,7 +3,7 @@ import type { RequestType } from '@atelier/domain';
 import type { RequestView } from '@atelier/projections';
 
 /** Where the staff see a request's photo: served by GET /api/requests/{type}/{id}/images/{n}, never publicly. */
-export function requestImageUrl(type: RequestType, id: number, index: number): string {
+function requestImageUrl(type: RequestType, id: number, index: number): string {
   return `/api/requests/${type}/${id}/images/${index}`;
 }
 

@@ -6,7 +6,7 @@ import { cameOverHttps } from '../middleware/security-headers.ts';
 
 export const CLIENT_COOKIE = 'atelier_client';
 /** Sent only to her page's API: no other endpoint ever sees it. */
-export const CLIENT_COOKIE_PATH = '/api/my-request';
+const CLIENT_COOKIE_PATH = '/api/my-request';
 
 /** HttpOnly and SameSite=Lax always; Secure whenever she came over HTTPS (ADR 046). */
 function attributes(c: Context<AppEnv>, config: Pick<Config, 'trustProxy'>) {

@@ -7,7 +7,7 @@ import { streamOfClientSession } from './client-sessions.ts';
  * The request her cookie's session shows, if it is live and the request is not erased; null
  * otherwise. Read from the read model, so the session's stream can only name a real request.
  */
-export async function clientRequestOf(ctx: Pick<AppContext, 'store' | 'now'>, sessionId: string | undefined): Promise<ClientRequest | null> {
+async function clientRequestOf(ctx: Pick<AppContext, 'store' | 'now'>, sessionId: string | undefined): Promise<ClientRequest | null> {
   if (!sessionId) return null;
   const streamId = await streamOfClientSession(ctx.store.db, sessionId, ctx.now());
   if (!streamId) return null;

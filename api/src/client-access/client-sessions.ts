@@ -4,7 +4,7 @@ import type { Db } from '@atelier/event-store';
 import { hashClientToken, revokeClientLinks } from '@atelier/workers';
 
 /** A session lasts 30 days from her click, and never beyond the link that opened it (ADR 046). */
-export const CLIENT_SESSION_DAYS = 30;
+const CLIENT_SESSION_DAYS = 30;
 
 const hashSessionId = (id: string): string => createHash('sha256').update(id, 'utf8').digest('base64url');
 

@@ -58,7 +58,7 @@ export function toCommissionCard(view: CommissionView, today: string): Commissio
 }
 
 /** Her payments, in the order they were recorded. */
-export const paymentAnswer = (data: CommissionPaymentRecordedData): CommissionPayment => ({
+const paymentAnswer = (data: CommissionPaymentRecordedData): CommissionPayment => ({
   number: data.payment,
   amountCents: data.amountCents,
   method: data.method,
@@ -68,7 +68,7 @@ export const paymentAnswer = (data: CommissionPaymentRecordedData): CommissionPa
 });
 
 /** A fabric option, with where the staff see its swatch. */
-export const fabricAnswer = (commissionId: string, data: CommissionFabricAddedData): CommissionFabric => ({
+const fabricAnswer = (commissionId: string, data: CommissionFabricAddedData): CommissionFabric => ({
   id: data.fabric,
   name: data.name,
   supplier: data.supplier,

@@ -13,9 +13,9 @@ export interface HealthObservation {
   unmeasured?: string;
 }
 
-export type HealthReasonCode = 'database-down' | 'queue-down' | 'projection-lag' | 'horizon-held' | 'lag-unknown';
+type HealthReasonCode = 'database-down' | 'queue-down' | 'projection-lag' | 'horizon-held' | 'lag-unknown';
 
-export interface HealthReason {
+interface HealthReason {
   code: HealthReasonCode;
   /** For operators, in English: what is wrong and where to look. */
   message: string;

@@ -15,7 +15,7 @@ const MB = 1024 * 1024;
  * a slightly oversized photo be read, so the answer names the problem precisely (too many
  * files, or too large) in the form's language; only bigger bodies are refused unread.
  */
-export const maxFormBytes = (rule: UploadRule) => (rule.maxFiles + 1) * rule.maxFileBytes + MB;
+const maxFormBytes = (rule: UploadRule) => (rule.maxFiles + 1) * rule.maxFileBytes + MB;
 
 /** The body was refused unread, so its lang field is unknown: Accept-Language decides. */
 const bodyTooLarge = (rule: UploadRule) => () =>

@@ -6,7 +6,7 @@ import type { AppEnv } from '../context.ts';
 import { tooManyRequests } from '../errors.ts';
 import { WindowLimit } from './window-limit.ts';
 
-export interface AddressRateLimitPolicy {
+interface AddressRateLimitPolicy {
   /** Accepted submissions per address (IPv6: per /64) in a window, before 429. */
   limit: number;
   windowMs: number;

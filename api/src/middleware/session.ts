@@ -4,7 +4,7 @@ import { sessionMiddleware } from 'hono-sessions';
 import type { AppContext, AppEnv } from '../context.ts';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_S, type DbSessionStore } from '../sessions/db-session-store.ts';
 
-export const SESSION_COOKIE = 'atelier_session';
+const SESSION_COOKIE = 'atelier_session';
 
 /**
  * Server-side sessions: the cookie holds only an encrypted session id. Behind HTTPS

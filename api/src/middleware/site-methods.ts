@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
 import { errorBody } from '../errors.ts';
 
-export const SITE_METHODS = 'GET, HEAD';
+const SITE_METHODS = 'GET, HEAD';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 

@@ -4,7 +4,7 @@ import type { AppContext, ClientRequest } from '../context.ts';
 import { atelierToday } from '@atelier/contracts/dates';
 
 /** Her photo of a fitting: the one address her session reaches it at. */
-export const herFittingPhotoUrl = (eventId: number, n: number) => `/api/my-request/fittings/${eventId}/photos/${n}`;
+const herFittingPhotoUrl = (eventId: number, n: number) => `/api/my-request/fittings/${eventId}/photos/${n}`;
 
 /**
  * Her fittings (docs/product.md#the-clients-page, ADR 054): the calendar events linked to her

@@ -5,7 +5,7 @@ import { emailIndexKey, hashEmail, newestRequestOfEmail, type EmailIndexKey } fr
 import { WindowLimit } from '../middleware/window-limit.ts';
 
 /** At most 3 fresh links an hour for one address, then silently nothing (docs/product.md#the-clients-page). */
-export const LINKS_PER_EMAIL = { limit: 3, windowMs: 60 * 60 * 1000, maxEntries: 10_000 };
+const LINKS_PER_EMAIL = { limit: 3, windowMs: 60 * 60 * 1000, maxEntries: 10_000 };
 
 export interface LinkRequest {
   email: string;

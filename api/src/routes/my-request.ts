@@ -41,7 +41,7 @@ const MAX_TOKEN_BYTES = 1024;
 const MAX_MESSAGE_BYTES = 20 * 1024;
 
 /** Asking for a link, from one address: a person asks a few times, never dozens (ADR 013's in-memory counts). */
-export const LINK_REQUESTS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60 * 1000, maxEntries: 10_000, message: 'tooManyLinkRequests' } as const;
+const LINK_REQUESTS_PER_ADDRESS = { limit: 10, windowMs: 60 * 60 * 1000, maxEntries: 10_000, message: 'tooManyLinkRequests' } as const;
 
 /** An appointment's calendar file: `{calendarEventId}.ics`. */
 const ICS_NAME = new RegExp(`^${NUMERIC_ID}\\.ics$`);

@@ -6,7 +6,7 @@ import { customRoute, type RouteDeclaration, type RouteRequest } from './custom-
 import { expectedVersionFor, idempotencyFor, metadataFor, versionForFirstSave, type IfMatch } from './command-headers.ts';
 
 /** A command's request: its input, the time it happens at and who causes it (the clock and ids arrive in the command). */
-export interface CommandRequest<Input> extends RouteRequest<Input> {
+interface CommandRequest<Input> extends RouteRequest<Input> {
   at: string;
   metadata: EventMetadata;
 }

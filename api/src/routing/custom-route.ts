@@ -24,7 +24,7 @@ function assertAccess(c: Context<AppEnv>, access: Access): void {
 }
 
 /** A request's input, read within its limit and validated. */
-export interface ReadInput<T> {
+interface ReadInput<T> {
   value: T;
   /** Uploaded files (multipart only), as sent. */
   files: readonly File[];

@@ -13,7 +13,7 @@ import { ImageProcess } from './image-process.ts';
 import { wireProjections } from './projections.ts';
 
 /** Read your writes (docs/product.md#api): answer within 2 s, else 202 with the position. */
-export const READ_YOUR_WRITES_MS = 2000;
+const READ_YOUR_WRITES_MS = 2000;
 
 export interface Runtime {
   ctx: AppContext;

@@ -10,7 +10,7 @@ export interface LingerLimits {
 }
 
 /** nginx's defaults for time; bytes above any upload the site takes, so a client that sends its whole body whole (fetch) reads its answer (docs/decisions/056-oversized-bodies-lingering-close.md). */
-export const LINGER_LIMITS: LingerLimits = { timeMs: 30_000, idleMs: 5_000, bytes: 64 * 1024 * 1024 };
+const LINGER_LIMITS: LingerLimits = { timeMs: 30_000, idleMs: 5_000, bytes: 64 * 1024 * 1024 };
 
 /** A body was announced (a length or chunks) and Node's parser has not seen its end. */
 const bodyUnread = (request: IncomingMessage) =>

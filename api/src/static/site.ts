@@ -22,7 +22,7 @@ import { fillSiteSettings } from './settings-in-html.ts';
 const REMEMBERED_PATHS = 1000;
 
 /** The read models a built page shows: the owner's contact details and opening hours in its footer. */
-export const BUILT_PAGE_READ_MODELS = SITE_SETTINGS_READ_MODELS;
+const BUILT_PAGE_READ_MODELS = SITE_SETTINGS_READ_MODELS;
 
 /** Paths the API, the media route or the build's files answer: never a page. */
 const NOT_PAGES = ['/api/', '/_astro/', '/media/'];

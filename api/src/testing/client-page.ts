@@ -4,7 +4,7 @@ import type { TestClient } from './client.ts';
 import type { TestApp } from './harness.ts';
 
 /** The secret a test's links are made with: the API only ever sees their hashes. */
-export const TEST_LINK_SECRET = 'test-client-link-secret';
+const TEST_LINK_SECRET = 'test-client-link-secret';
 
 let outbox = 0;
 

@@ -11,9 +11,9 @@ import { expect } from 'vitest';
 const GPS_IFD_TAG = 0x8825;
 const EXIF_HEADER = 'Exif\0\0';
 /** The camera's name in the fixture's IFD0: a stored image must not carry it. */
-export const FIXTURE_CAMERA = 'AtelierGpsFixture';
+const FIXTURE_CAMERA = 'AtelierGpsFixture';
 /** The datum text in the fixture's GPS section: a stored image must not carry it. */
-export const FIXTURE_DATUM = 'WGS-84';
+const FIXTURE_DATUM = 'WGS-84';
 
 const ASCII = 2;
 const LONG = 4;
@@ -63,7 +63,7 @@ function ifd(at: number, entries: Entry[]): Buffer {
 }
 
 /** The TIFF block of an EXIF segment that holds a position. */
-export function gpsExifTiff(): Buffer {
+function gpsExifTiff(): Buffer {
   const header = Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00]);
   const ifd0Size = ifd(8, [
     { tag: 0x010f, type: ASCII, value: FIXTURE_CAMERA },
@@ -101,7 +101,7 @@ export function withGpsExif(jpeg: Uint8Array): Uint8Array {
  * Whether an EXIF block (as sharp's metadata().exif returns it, or an APP1 payload) points to
  * a GPS section: IFD0 carries tag 0x8825 when the photo has a position.
  */
-export function hasGpsSection(exif: Uint8Array): boolean {
+function hasGpsSection(exif: Uint8Array): boolean {
   const bytes = Buffer.from(exif.buffer, exif.byteOffset, exif.byteLength);
   const tiff = bytes.subarray(0, 6).toString('latin1') === EXIF_HEADER ? 6 : 0;
   const little = bytes.subarray(tiff, tiff + 2).toString('latin1') === 'II';
@@ -116,7 +116,7 @@ export function hasGpsSection(exif: Uint8Array): boolean {
 }
 
 /** Whether a JPEG's own bytes hold an Exif APP1 segment with a GPS section, read without an image library. */
-export function jpegHasGps(jpeg: Uint8Array): boolean {
+function jpegHasGps(jpeg: Uint8Array): boolean {
   const bytes = Buffer.from(jpeg);
   let at = 2;
   while (at + 4 <= bytes.length && bytes[at] === 0xff) {

@@ -34,7 +34,7 @@ export interface Layers {
 }
 
 /** Ink lines drawn as a pencil would: the line plus a faint second pass just beside it. */
-export function pencil(sheet: Sheet, lines: string): string {
+function pencil(sheet: Sheet, lines: string): string {
   if (!lines) return '';
   const id = sheet.id('l');
   const dx = sheet.rng.range(-1.6, 1.6).toFixed(1);

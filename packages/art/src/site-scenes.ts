@@ -103,7 +103,7 @@ export function atelier(sheet: Sheet, canvas: Canvas, choices: SceneChoices): st
 }
 
 /** The atelier's monogram (the site header's), drawn large. */
-export function monogram(color: string, x: number, y: number, size: number): string {
+function monogram(color: string, x: number, y: number, size: number): string {
   const s = size / 40;
   return `<g transform="translate(${num(x - size / 2)} ${num(y - size / 2)}) scale(${s.toFixed(4)})" fill="none" stroke="${color}" stroke-linecap="round">
     <circle cx="20" cy="20" r="19" stroke-width="0.5"/><circle cx="20" cy="20" r="16.6" stroke-width="0.25"/>

@@ -3,7 +3,7 @@ import { access, rename } from 'node:fs/promises';
 import { readOrCreateSecretFile } from './secret-file.ts';
 import type { Config } from './types.ts';
 
-export const PII_MASTER_KEY_BYTES = 32;
+const PII_MASTER_KEY_BYTES = 32;
 
 /** Standard base64 of exactly 32 bytes: 43 characters and one `=`. */
 export function isBase64MasterKey(value: string): boolean {

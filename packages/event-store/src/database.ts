@@ -34,7 +34,7 @@ export interface CheckpointsTable {
   updated_at: Generated<Date>;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   key: string;
   result: unknown;
   versions: Record<string, number> | null;
@@ -45,7 +45,7 @@ export interface IdempotencyKeysTable {
   fingerprint: string | null;
 }
 
-export interface StreamKeysTable {
+interface StreamKeysTable {
   stream_id: string;
   /** Wrapped by the master key (key_format 1). */
   key: Buffer;
@@ -53,18 +53,18 @@ export interface StreamKeysTable {
   created_at: Generated<Date>;
 }
 
-export interface PiiMasterKeyTable {
+interface PiiMasterKeyTable {
   singleton: Generated<boolean>;
   key_id: Buffer;
   updated_at: Generated<Date>;
 }
 
-export interface StreamKeysCompactionTable {
+interface StreamKeysCompactionTable {
   singleton: Generated<boolean>;
   requested_at: Generated<Date>;
 }
 
-export interface EventStoreMigrationsTable {
+interface EventStoreMigrationsTable {
   name: string;
   applied_at: Generated<Date>;
 }

@@ -8,7 +8,7 @@ import type { Db, Trx } from './database.ts';
 const KEYS_LOCK_KEY = '4173520394218';
 const BATCH = 500;
 
-export async function lockStreamKeys(trx: Trx): Promise<void> {
+async function lockStreamKeys(trx: Trx): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(${KEYS_LOCK_KEY}::bigint)`.execute(trx);
 }
 

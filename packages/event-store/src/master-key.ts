@@ -24,7 +24,7 @@ export function masterKeyId(key: Uint8Array): Buffer {
 }
 
 /** 32 bytes, or a string of base64 (or 64 hex chars) encoding them. `name` is for the error. */
-export function parseMasterKey(value: string | Uint8Array, name = 'masterKey'): MasterKey {
+function parseMasterKey(value: string | Uint8Array, name = 'masterKey'): MasterKey {
   const key =
     typeof value !== 'string'
       ? Buffer.from(value)

@@ -30,7 +30,7 @@ const POOL_BYTES = 4096;
 let pool = Buffer.alloc(0);
 let poolOffset = 0;
 
-export function randomBytesFromPool(size: number): Buffer {
+function randomBytesFromPool(size: number): Buffer {
   if (size > POOL_BYTES) return randomBytes(size);
   if (poolOffset + size > pool.length) {
     pool = randomBytes(POOL_BYTES);

@@ -197,7 +197,7 @@ function defineLazyData(event: StoredEvent, compute: () => Record<string, unknow
 }
 
 /** Applies upcasters[type][v], [v+1], ... until there is none for the current version. */
-export function upcast(
+function upcast(
   upcasters: Upcasters,
   type: string,
   schemaVersion: number,

@@ -3,7 +3,7 @@
  * back by the run's summary (scripts/vitest/skipped-summary.ts). No imports: the reporter
  * loads it in Vitest's main process.
  */
-export const SKIPPED_NEEDING = ' (skipped, needs ';
+const SKIPPED_NEEDING = ' (skipped, needs ';
 
 /** `<name> (skipped, needs <what>: <missing; …>)`. */
 export function skippedTitle(name: string, what: string, missing: string[]): string {

@@ -20,13 +20,13 @@ export interface KeyContext {
 
 export const WRAPPED_FORMAT = 1;
 const HEADER_BYTES = 1 + MASTER_KEY_ID_BYTES;
-export const WRAPPED_KEY_BYTES = HEADER_BYTES + 12 + 16 + KEY_BYTES;
+const WRAPPED_KEY_BYTES = HEADER_BYTES + 12 + 16 + KEY_BYTES;
 
 function associatedData(keyId: Uint8Array, streamId: string): string {
   return `stream-key:v${WRAPPED_FORMAT}:${describeKeyId(keyId)}:${streamId}`;
 }
 
-export function wrapKeyWith(master: MasterKey, streamId: string, key: Uint8Array): Buffer {
+function wrapKeyWith(master: MasterKey, streamId: string, key: Uint8Array): Buffer {
   const sealed = Buffer.from(seal(master.key, key, associatedData(master.id, streamId)), 'base64');
   return Buffer.concat([Buffer.from([WRAPPED_FORMAT]), master.id, sealed]);
 }
@@ -36,7 +36,7 @@ export function wrapKey(ctx: KeyContext, streamId: string, key: Uint8Array): Buf
 }
 
 /** The id of the master key that wrapped `stored`. */
-export function wrappingKeyId(streamId: string, stored: Uint8Array): Buffer {
+function wrappingKeyId(streamId: string, stored: Uint8Array): Buffer {
   const bytes = Buffer.from(stored);
   if (bytes.length !== WRAPPED_KEY_BYTES || bytes[0] !== WRAPPED_FORMAT) {
     throw new Error(`The stored PII key of stream ${streamId} is not a wrapped key (format ${WRAPPED_FORMAT})`);

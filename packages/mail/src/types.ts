@@ -4,7 +4,7 @@ export type MailLang = 'es' | 'en';
 export type RequestKind = 'dress' | 'concept';
 
 /** One line of what she sent, labelled, in her language's order. */
-export interface MailDetail {
+interface MailDetail {
   label: string;
   value: string;
 }
@@ -83,7 +83,7 @@ export const MAIL_TEMPLATES: readonly MailTemplate[] = MAIL_TEMPLATE_NAMES;
 
 // Every template the contracts name has content here, and no other: each side must match the other.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const TEMPLATES_AGREE: Same<MailTemplate, MailTemplateName> = true;
+const _templatesAgree: Same<MailTemplate, MailTemplateName> = true;
 
 export interface Brand {
   siteName: string;

@@ -1,7 +1,7 @@
 import type { ReadModelTable } from '../read-model-table.ts';
 
 /** One row: the calendar feed's current token. */
-export interface CalendarFeedTable {
+interface CalendarFeedTable {
   feed: string;
   token: string;
   regenerated_at: string;

@@ -5,7 +5,7 @@ import type { ReadModelTable } from '../read-model-table.ts';
  * was deleted or renamed away. Every category event is in one stream, so its version orders
  * them all: a row takes an event only when it is newer than the last one it took.
  */
-export interface CategoriesTable {
+interface CategoriesTable {
   name: string;
   /** When the category took this name (created, or renamed into it). */
   named_at: string;

@@ -8,7 +8,7 @@ import type { ReadModelTable } from '../read-model-table.ts';
  * client stream's key (`stream_id`, the stream it was recorded on); `client_id` is the client
  * it belongs to now, moved by merges. Erased: the row stays, without its box.
  */
-export interface ClientMeasurementsTable {
+interface ClientMeasurementsTable {
   set_id: string;
   client_id: string;
   stream_id: string;

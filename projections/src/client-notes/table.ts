@@ -3,7 +3,7 @@ import type { JSONColumnType } from 'kysely';
 import type { ReadModelTable } from '../read-model-table.ts';
 
 /** The designer's private notes on a client (ADR 047): the text sealed with her client stream's key; `client_id` moved by merges. */
-export interface ClientNotesTable {
+interface ClientNotesTable {
   stream_id: string;
   note_number: number;
   client_id: string;

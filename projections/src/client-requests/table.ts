@@ -2,7 +2,7 @@ import type { RequestType } from '@atelier/domain';
 import type { ReadModelTable } from '../read-model-table.ts';
 
 /** Which client each request belongs to now (ADR 047): attached to one, then moved by merges. */
-export interface ClientRequestsTable {
+interface ClientRequestsTable {
   /** `dress-12`, `concept-3` */
   request_key: string;
   request_type: RequestType;

@@ -5,7 +5,7 @@ import type { ReadModelTable } from '../read-model-table.ts';
  * she was merged into (followed through chains). Nothing personal: her contact details are
  * her requests', opened from their own sealed boxes when the list is read.
  */
-export interface ClientsTable {
+interface ClientsTable {
   client_id: string;
   stream_id: string;
   owner: string;

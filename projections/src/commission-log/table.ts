@@ -7,7 +7,7 @@ import type { ReadModelTable } from '../read-model-table.ts';
  * it, so the staff's own words (an override's reason, a payment's note) stay sealed in its
  * `$pii` box, opened with the commission stream's key when read; an erasure drops the box.
  */
-export interface CommissionLogTable {
+interface CommissionLogTable {
   stream_id: string;
   stream_version: number;
   commission_id: string;

@@ -21,7 +21,7 @@ export interface CommissionQuoteColumn {
  * request's (rm_requests), the staff's own words (override reasons, payment notes) stay sealed
  * in rm_commission_log.
  */
-export interface CommissionsTable {
+interface CommissionsTable {
   /** The request's key, `dress-12`: the API's id. */
   commission_id: string;
   /** The commission's stream, `commission-dress-12` (it may have no event yet). */

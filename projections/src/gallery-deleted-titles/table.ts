@@ -1,7 +1,7 @@
 import type { ReadModelTable } from '../read-model-table.ts';
 
 /** One row per title marked deleted for good, by its normalised form. */
-export interface GalleryDeletedTitlesTable {
+interface GalleryDeletedTitlesTable {
   title_key: string;
   title: string;
   marked_at: string;

@@ -1,7 +1,7 @@
 import type { ReadModelTable } from '../read-model-table.ts';
 
 /** Every public original, and its variants once they are made. */
-export interface ImageVariantsTable {
+interface ImageVariantsTable {
   /** The original's blob key. */
   blob_key: string;
   /** Null while the variants are still to be made; then the original's size. */

@@ -1,7 +1,7 @@
 import type { ReadModelTable } from '../read-model-table.ts';
 
 /** The set each commission is made to (ADR 047): its latest pin. The commission's id is its request's key. */
-export interface MeasurementPinsTable {
+interface MeasurementPinsTable {
   commission_id: string;
   set_id: string;
   pinned_at: string;

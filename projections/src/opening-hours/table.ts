@@ -10,7 +10,7 @@ export const OPENING_HOURS_ROW = 'week';
  * `HH:MM` times, structured, so planning can read them), and whether visits need an
  * appointment. No row until she first saves: the queries answer the default week.
  */
-export interface OpeningHoursTable {
+interface OpeningHoursTable {
   id: string;
   days: JSONColumnType<OpeningHours['days']>;
   by_appointment_only: boolean;

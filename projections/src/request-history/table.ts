@@ -1,7 +1,7 @@
 import type { ReadModelTable } from '../read-model-table.ts';
 
 /** One row per step of a request: which event, who caused it, when. No personal data. */
-export interface RequestHistoryTable {
+interface RequestHistoryTable {
   stream_id: string;
   global_position: number;
   /** The domain event's type (RequestApproved…). */

@@ -1,7 +1,7 @@
 import type { ReadModelTable } from '../read-model-table.ts';
 
 /** One row per review (a testimonial); a deleted one keeps its row as `deleted`, so a replayed add cannot bring it back. */
-export interface ReviewsTable {
+interface ReviewsTable {
   review_id: number;
   client_name: string;
   content: string;

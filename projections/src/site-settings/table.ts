@@ -1,7 +1,7 @@
 import type { ReadModelTable } from '../read-model-table.ts';
 
 /** One row per setting the owner has saved; the newest value wins. */
-export interface SiteSettingsTable {
+interface SiteSettingsTable {
   key: string;
   value: string;
   updated_at: string;

@@ -2,7 +2,7 @@ import { boundsOf, decodeSimpleGlyph, encodeSimpleGlyph, joinGlyphs, splitGlyphs
 import { glyphOf, type Sfnt } from './sfnt.ts';
 
 /** The lowercase letters with an acute that Spanish, and the latin subset, use. */
-export const ACUTE_LETTERS = ['á', 'é', 'í', 'ó', 'ú', 'ý'] as const;
+const ACUTE_LETTERS = ['á', 'é', 'í', 'ó', 'ú', 'ý'] as const;
 
 /** How far each letter's own acute stood from the letter's centre, in font units (positive: to the right). */
 export type AcuteShifts = Record<(typeof ACUTE_LETTERS)[number], number>;

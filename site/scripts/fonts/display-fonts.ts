@@ -6,7 +6,7 @@ import { centreAcutes } from './centred-acutes.ts';
 import { readWoff, writeWoff2 } from './sfnt.ts';
 
 /** The upright weights global.css uses; the italic's accents are drawn well and come from the package as they are. */
-export const UPRIGHT_WEIGHTS = [400, 500, 600] as const;
+const UPRIGHT_WEIGHTS = [400, 500, 600] as const;
 
 const fontsource = dirname(createRequire(import.meta.url).resolve('@fontsource/cormorant-garamond/package.json'));
 const fileName = (weight: number) => `cormorant-garamond-latin-${weight}-normal`;

@@ -1,7 +1,7 @@
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import { ApiCallError, apiFetch, type ApiInit } from '../lib/api.ts';
 
-export type QueryState<T> =
+type QueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'success'; data: T; error?: undefined }
   | { status: 'error'; data?: undefined; error: string };

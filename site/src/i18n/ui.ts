@@ -70,8 +70,6 @@ export const UI = {
   },
 } as const satisfies Record<Lang, unknown>;
 
-export type ShellText = (typeof UI)[Lang];
-
 /** The other language: the one the toggle leads to. */
 export function otherLang(lang: Lang): Lang {
   return lang === 'es' ? 'en' : 'es';

@@ -19,7 +19,7 @@ export interface MailTransport {
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 /** The message as nodemailer takes it: the sender, both parts, the invitation, the Message-ID and language. */
-export function nodemailerMessage(from: MailConfig['from'], mail: ComposedMail): SendMailOptions {
+function nodemailerMessage(from: MailConfig['from'], mail: ComposedMail): SendMailOptions {
   return {
     from: from.name ? { name: from.name, address: from.address } : from.address,
     to: mail.to,

@@ -15,7 +15,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Sends one inline command and resolves with the first reply line (rejects if nothing answers). */
-export function redisCommand(port: number, command: string, timeoutMs = 1000): Promise<string> {
+function redisCommand(port: number, command: string, timeoutMs = 1000): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port });
     let reply = '';

@@ -10,7 +10,7 @@ import { describeNeeding } from '@atelier/event-store/testing';
  */
 let redisServerFound: boolean | null = null;
 
-export function redisServerInstalled(): boolean {
+function redisServerInstalled(): boolean {
   redisServerFound ??= spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
   return redisServerFound;
 }

@@ -2,7 +2,7 @@ import type { PaymentMethod } from '@atelier/contracts';
 import type { RecordCommissionPayment } from '@atelier/domain';
 
 /** A payment as a provider (or the staff, by hand) confirms it: money that has arrived. */
-export interface ConfirmedPayment {
+interface ConfirmedPayment {
   commissionId: string;
   amountCents: number;
   method: PaymentMethod;
@@ -14,7 +14,7 @@ export interface ConfirmedPayment {
 }
 
 /** Where the client is sent to pay, when a provider takes her payment online. */
-export interface CheckoutStart {
+interface CheckoutStart {
   commissionId: string;
   amountCents: number;
   lang: 'es' | 'en';

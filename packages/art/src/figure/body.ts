@@ -5,7 +5,7 @@ import { filled, ink, mirror, path, pt, smooth, type Point } from '../svg.ts';
  * A fashion croquis, ten heads tall, in a 1000-unit frame: head top at y 0, feet at y 1000,
  * centred on x 0. Garments are drawn in the same frame, so they fit the body.
  */
-export type ArmPose = 'down' | 'hip' | 'both-hips';
+type ArmPose = 'down' | 'hip' | 'both-hips';
 
 export interface BodyOptions {
   pose: ArmPose;

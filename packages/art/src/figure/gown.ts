@@ -5,8 +5,8 @@ import { body, dressForm } from './body.ts';
 
 export const SILHOUETTES = ['mermaid', 'a-line', 'ball', 'column', 'off-shoulder'] as const;
 export type Silhouette = (typeof SILHOUETTES)[number];
-export type Neckline = 'sweetheart' | 'straight' | 'v' | 'off-shoulder' | 'halter';
-export type Finish = 'plain' | 'pleats' | 'lace' | 'beading';
+type Neckline = 'sweetheart' | 'straight' | 'v' | 'off-shoulder' | 'halter';
+type Finish = 'plain' | 'pleats' | 'lace' | 'beading';
 
 export interface GownStyle {
   silhouette: Silhouette;

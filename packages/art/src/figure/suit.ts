@@ -4,7 +4,7 @@ import { ink, mirror, num, path, smooth, type Point } from '../svg.ts';
 import { body } from './body.ts';
 
 export const SUIT_CUTS = ['trouser', 'skirt', 'tuxedo'] as const;
-export type SuitCut = (typeof SUIT_CUTS)[number];
+type SuitCut = (typeof SUIT_CUTS)[number];
 
 export interface SuitStyle {
   cut: SuitCut;

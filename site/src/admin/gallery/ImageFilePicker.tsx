@@ -8,7 +8,7 @@ import { RemoveFileButton } from '../../ui/RemoveFileButton.tsx';
 const RULE = UPLOAD_RULES.galleryImage;
 
 /** "850 KB": the size in kilobytes, in the admin's number format. */
-export function kilobytes(bytes: number, lang: Lang): string {
+function kilobytes(bytes: number, lang: Lang): string {
   return `${new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-US').format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 

@@ -46,7 +46,7 @@ const SHAPES: Record<MailMark, ReactNode> = {
   ),
 };
 
-export const markWord = (mark: MailMark): string => (mark === 'erased' ? MAIL_TEXT.erasedStatus : MAIL_TEXT.statuses[mark]);
+const markWord = (mark: MailMark): string => (mark === 'erased' ? MAIL_TEXT.erasedStatus : MAIL_TEXT.statuses[mark]);
 
 /** An entry's state as a word and a mark of its own shape, on a tone that repeats them. */
 export function MailStatusBadge({ mark }: { mark: MailMark }) {

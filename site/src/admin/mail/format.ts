@@ -6,7 +6,7 @@ import { MAIL_TEXT } from './text.ts';
 export const addressOf = (entry: MailLogEntry): string => (entry.erased ? MAIL_TEXT.erasedAddress : (entry.to ?? MAIL_TEXT.nobody));
 
 /** "Vestido nº 12", or null for a mail about no request (a contact message, a test). */
-export const requestOf = (entry: MailLogEntry): string | null =>
+const requestOf = (entry: MailLogEntry): string | null =>
   entry.request === null ? null : MAIL_TEXT.requestLabel(MAIL_TEXT.requestTypes[entry.request.type], entry.request.id);
 
 /** The moment that matters most: when it went out, else when it was called for. */

@@ -94,5 +94,3 @@ export const GALLERY_TEXT = {
     unavailable: 'The gallery is not available right now. Please try again in a few minutes.',
   },
 } as const satisfies Record<Lang, unknown>;
-
-export type GalleryText = (typeof GALLERY_TEXT)[Lang];

@@ -53,5 +53,3 @@ export const AUTH_TEXT = {
     registering: 'Creating account...',
   },
 } as const satisfies Record<Lang, unknown>;
-
-export type AuthText = (typeof AUTH_TEXT)[Lang];

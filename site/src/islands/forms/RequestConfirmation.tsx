@@ -4,7 +4,7 @@ import { fill } from './form-copy.ts';
 import type { Receipt } from './receipt.ts';
 
 /** The atelier's stated reply time, in hours. */
-export const REPLY_WITHIN_HOURS = 48;
+const REPLY_WITHIN_HOURS = 48;
 
 const COPY = {
   es: {

@@ -3,7 +3,7 @@
  * requests). `randomUUID` needs a secure context; plain-HTTP previews fall back to random
  * bytes.
  */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

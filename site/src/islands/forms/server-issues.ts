@@ -7,7 +7,7 @@ export function serverIssuesOf(error: unknown): ApiIssue[] {
 }
 
 /** The server's message when the problem is the images themselves: too large, or not an image. */
-export function serverImageProblemOf(error: unknown): string | null {
+function serverImageProblemOf(error: unknown): string | null {
   if (!(error instanceof ApiCallError) || (error.code !== 'too_large' && error.code !== 'not_an_image')) return null;
   return error.serverMessage;
 }

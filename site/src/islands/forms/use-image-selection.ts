@@ -1,7 +1,7 @@
 import { checkFiles, type Lang, type UploadRule } from '@atelier/contracts';
 import { useEffect, useRef, useState } from 'react';
 
-export interface SelectedImage {
+interface SelectedImage {
   key: number;
   file: File;
   /** An object URL for the thumbnail; revoked when the image leaves the selection. */

@@ -4,7 +4,7 @@ import type { Lang, MyRequest } from '@atelier/contracts';
  * A refused call: its status and the API's own words. Lighter than lib/api.ts's (which checks
  * every error with its schema): this page stays within its JS budget.
  */
-export class ApiCallError extends Error {
+class ApiCallError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string | null,

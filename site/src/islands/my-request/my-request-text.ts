@@ -1,4 +1,4 @@
-import type { Lang, Milestone, RequestStatus, RequestType } from '@atelier/contracts';
+import type { Milestone, RequestStatus, RequestType } from '@atelier/contracts';
 
 /** The client's page's words (docs/product.md#the-clients-page): hers, never the back office's. */
 export const MY_REQUEST_TEXT = {
@@ -176,5 +176,3 @@ export const MY_REQUEST_TEXT = {
     failed: 'That could not be done. Please try again in a moment.',
   },
 } as const;
-
-export type MyRequestText = (typeof MY_REQUEST_TEXT)[Lang];

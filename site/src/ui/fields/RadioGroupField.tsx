@@ -3,7 +3,7 @@ import { useFieldIds } from './field-a11y.ts';
 import { FieldError } from './FieldError.tsx';
 import { LABEL_CLASS } from './field-styles.ts';
 
-export interface RadioOption {
+interface RadioOption {
   value: string;
   label: string;
 }

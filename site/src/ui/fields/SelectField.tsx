@@ -3,7 +3,7 @@ import { useFieldIds } from './field-a11y.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 import { CONTROL_CLASS } from './field-styles.ts';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }
