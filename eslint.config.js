@@ -21,6 +21,16 @@ export default tseslint.config(
     },
   },
   {
+    // Server side: each date-fns function from its own module; the index costs every process seconds to load (ADR 073).
+    files: ['api/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}', 'projections/src/**/*.ts', 'workers/src/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'date-fns', allowTypeImports: true, message: "Import the function from its own module (date-fns/format): the index costs seconds of CPU to load (docs/decisions/073-what-a-process-loads.md)." }] },
+      ],
+    },
+  },
+  {
     // The site's islands and admin app run in the browser.
     files: ['site/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

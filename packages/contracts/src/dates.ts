@@ -1,5 +1,13 @@
 import { tz, TZDate } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, isValid, parseISO, type Locale } from 'date-fns';
+// Each function from its own module, never the 'date-fns' index: loading the index (some 250
+// modules under one 200 KB package.json) cost Node about 4.5 s of CPU in every process that
+// reached this file, the server, the worker and each test file alike (docs/decisions/073-what-a-process-loads.md).
+import type { Locale } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { enGB } from 'date-fns/locale/en-GB';
 import { es } from 'date-fns/locale/es';
 import type { Lang } from './i18n.ts';
