@@ -1,11 +1,13 @@
 /**
  * The compiled API (what ships) in embedded mode (PGlite, in-process projections, blobs and
  * mail on disk) on a fresh data directory that is removed when it stops: the server of one
- * Playwright worker (e2e/support/test.ts) and of `e2e/server/serve.ts`.
+ * Playwright worker (e2e/support/test.ts), of the run's seeded start (global-setup.ts) and of
+ * `e2e/server/serve.ts`.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PublicGalleryItem } from '../../packages/contracts/src/index.ts';
 import { compiledPath } from '../../scripts/build/compiled-path.ts';
 import { ROOT } from '../../scripts/build/targets.ts';
 
@@ -18,11 +20,24 @@ export interface EmbeddedServer {
   stop(signal?: NodeJS.Signals): void;
 }
 
-/** Starts `node api/dist/main.js` on `port` with `dataDir` emptied first; output goes to this process's. */
-export function startEmbeddedServer(port: string, dataDir: string, output: 'inherit' | 'stderr-only' = 'inherit'): EmbeddedServer {
+export interface StartOptions {
+  /** Where its output goes: all of it, or only stderr. */
+  output?: 'inherit' | 'stderr-only';
+  /**
+   * A data directory a stopped server left (`keepDataDir`), copied in to start from: the server
+   * then opens that database and catalogue instead of creating them (ADR 070).
+   */
+  startFrom?: string;
+  /** Leaves the data directory when the server exits, for `startFrom` (the caller removes it). */
+  keepDataDir?: boolean;
+}
+
+/** Starts `node api/dist/main.js` on `port` with `dataDir` emptied first (or a copy of `startFrom`); output goes to this process's. */
+export function startEmbeddedServer(port: string, dataDir: string, { output = 'inherit', startFrom, keepDataDir = false }: StartOptions = {}): EmbeddedServer {
   // What an earlier run on this port left (a killed run cannot clean up) is not this run's.
   rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  if (startFrom === undefined) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  else cpSync(startFrom, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   for (const name of NON_EMBEDDED_VARIABLES) delete env[name];
 
@@ -35,7 +50,7 @@ export function startEmbeddedServer(port: string, dataDir: string, output: 'inhe
   });
   const exited = new Promise<number>((resolve) =>
     api.once('exit', (code, signal) => {
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
       resolve(code ?? (signal ? 1 : 0));
     }),
   );
@@ -77,5 +92,18 @@ export function waitUntilSeeded(origin: string, server: EmbeddedServer, withinMs
   return waitFor('seeded', origin, server, withinMs, async () => {
     const response = await fetch(`${origin}/api/reviews`);
     return response.status === 200 && ((await response.json()) as unknown[]).length > 0;
+  });
+}
+
+/**
+ * Waits until every visible gallery image has its variants (AVIF and WebP at each width): the
+ * variant job runs after each picture is added, so the last picture's may still be encoding
+ * when the reviews arrive.
+ */
+export function waitUntilVariantsMade(origin: string, server: EmbeddedServer, withinMs: number): Promise<void> {
+  return waitFor('done making image variants', origin, server, withinMs, async () => {
+    const response = await fetch(`${origin}/api/public-gallery`);
+    const items = (await response.json()) as PublicGalleryItem[];
+    return response.status === 200 && items.length > 0 && items.every((item) => item.image.variants.length > 0);
   });
 }

@@ -19,3 +19,11 @@ export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
  * it stops.
  */
 export const E2E_DATA_DIR = join(tmpdir(), `atelier-e2e-${E2E_PORT}`);
+
+/**
+ * The run's seeded start (e2e/server/global-setup.ts, ADR 070): one server seeds the demo
+ * catalogue once, on the port just below the workers' range, and stops; each worker's server
+ * starts from a copy of the data directory it left.
+ */
+export const SEEDED_START_PORT = String(FIRST_PORT - 1);
+export const SEEDED_START_DIR = join(tmpdir(), `atelier-e2e-seeded-${FIRST_PORT}`);
