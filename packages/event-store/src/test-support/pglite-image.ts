@@ -32,9 +32,9 @@ async function initialisedCluster(): Promise<Blob> {
  * the same bytes: they are the Blob's own content too.
  */
 class HeldBlob extends Blob {
-  readonly #bytes: Uint8Array;
+  readonly #bytes: Uint8Array<ArrayBuffer>;
 
-  constructor(bytes: Uint8Array) {
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
     super([bytes]);
     this.#bytes = bytes;
   }
@@ -48,7 +48,7 @@ async function prepare(): Promise<MemoryBoot> {
   // One file per PGlite version, shared by every test process (vitest runs each file in its
   // own): written to a unique name, then renamed, so a reader never sees half of it.
   const path = join(tmpdir(), `atelier-pglite-cluster-${await pgliteVersion()}.tar`);
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = new Uint8Array(await readFile(path));
   } catch {
