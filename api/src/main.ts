@@ -1,6 +1,7 @@
 // First: on glibc it restarts the process with malloc tuned before any other module runs (ADR 033).
 import '@atelier/config/tuned-malloc';
 import { existsSync } from 'node:fs';
+import { inspect } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '@atelier/config';
 import { DataDirLockedError, MasterKeyMismatchError } from '@atelier/event-store';
@@ -16,7 +17,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 /** Why the server cannot start, in words that say how to fix it. */
 function startupProblem(error: unknown): string {
   if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof MasterKeyMismatchError) return error.message;
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+  // PGlite can throw what is not an Error (an abort from WebAssembly): show its fields, never "[object Object]".
+  return error instanceof Error ? (error.stack ?? error.message) : inspect(error, { depth: 3 });
 }
 
 async function main() {
