@@ -315,6 +315,8 @@ async function herPhoto(page: Page, lang: Lang, width: number): Promise<void> {
   const images = section.getByRole('img');
   await expect(images).toHaveCount(1);
   await expect(images.first()).toHaveAttribute('src', /\/api\/my-request\/fittings\/\d+\/photos\/1$/);
+  // The photo is lazy: like her, scroll to it, then it loads.
+  await images.first().scrollIntoViewIfNeeded();
   await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(page.getByText('Cintura holgada')).toHaveCount(0);
   await expect(page.locator('ol [aria-current="step"]')).toContainText(w.balanceStage);

@@ -101,6 +101,8 @@ for (const run of RUNS) {
     const images = section.getByRole('img');
     await expect(images).toHaveCount(1);
     await expect(images.first()).toHaveAttribute('src', `/api/my-request/fittings/${fitting.id}/photos/1`);
+    // The photo is lazy: like her, scroll to it, then it loads.
+    await images.first().scrollIntoViewIfNeeded();
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(her.page.getByText('Cintura holgada')).toHaveCount(0);
     await expect(her.page.getByText('Subir el bajo')).toHaveCount(0);
