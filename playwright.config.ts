@@ -23,7 +23,10 @@ export default defineConfig({
   globalSetup: './e2e/server/global-setup.ts',
   use: {
     locale: 'es-ES',
-    trace: 'retain-on-failure',
+    // A failure keeps its trace (DOM snapshots, network, console) and a screenshot of the end.
+    // The trace's screencast stays off: it made Chromium paint every frame of every test,
+    // passed or not — 17% of the lane's time, measured on two specs (2.7 → 2.2 min).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
