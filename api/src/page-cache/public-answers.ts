@@ -33,6 +33,11 @@ export class PublicAnswers {
     return this;
   }
 
+  /** The answer registered at exactly `path`: such a path is canonical, as every key added is. */
+  exact(path: string): PublicRoute | undefined {
+    return this.#exact.get(path);
+  }
+
   find(path: string): PublicRoute | null {
     const exact = this.#exact.get(path);
     if (exact) return exact;

@@ -65,9 +65,11 @@ export function answerFreshFirst(app: Hono<AppEnv>, cache: PageCache, answers: P
     const incoming = (env as Partial<HttpBindings> | undefined)?.incoming;
     const method = incoming?.method;
     const url = incoming?.url;
-    if ((method === 'GET' || method === 'HEAD') && url !== undefined && url.charCodeAt(0) === 47 /* / */ && !url.includes('%') && judgePath(url).kind === 'canonical') {
+    if ((method === 'GET' || method === 'HEAD') && url !== undefined) {
       const query = url.indexOf('?');
-      const route = answers.find(query === -1 ? url : url.slice(0, query));
+      const path = query === -1 ? url : url.slice(0, query);
+      // A registered path is canonical as it stands; any other is judged before a resolver sees it.
+      const route = answers.exact(path) ?? (url.charCodeAt(0) === 47 /* / */ && !url.includes('%') && judgePath(url).kind === 'canonical' ? answers.find(path) : null);
       const fresh = route && cache.fresh(route.key, route.answer);
       if (fresh) return respond(fresh, method, rawHeaderReader(incoming!.rawHeaders), config);
     }

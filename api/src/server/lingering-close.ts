@@ -12,9 +12,18 @@ export interface LingerLimits {
 /** nginx's defaults for time; bytes above any upload the site takes, so a client that sends its whole body whole (fetch) reads its answer (docs/decisions/056-oversized-bodies-lingering-close.md). */
 const LINGER_LIMITS: LingerLimits = { timeMs: 30_000, idleMs: 5_000, bytes: 64 * 1024 * 1024 };
 
-/** A body was announced (a length or chunks) and Node's parser has not seen its end. */
-const bodyUnread = (request: IncomingMessage) =>
-  !request.complete && ((request.headers['content-length'] ?? '0') !== '0' || request.headers['transfer-encoding'] !== undefined);
+/**
+ * The request announces a body: chunks, or a length other than 0. Read from Node's raw header
+ * list, as every request pays for it: `request.headers` would build an object of them all.
+ */
+function announcesBody(raw: readonly string[]): boolean {
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') return true;
+    if (name.length === 14 && name.toLowerCase() === 'content-length' && raw[i + 1]!.trim() !== '0') return true;
+  }
+  return false;
+}
 
 /**
  * An answer whose head goes out before its request's body was read whole (a 413 past the
@@ -27,9 +36,11 @@ const bodyUnread = (request: IncomingMessage) =>
 export function lingerAfterEarlyAnswers(server: Server, limits: LingerLimits = LINGER_LIMITS): void {
   // First, so an answer written while the app's listener runs is seen too.
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
+    // Most requests (every page, every cached answer) announce no body: nothing to watch.
+    if (!announcesBody(request.rawHeaders)) return;
     const writeHead = response.writeHead;
     response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-      if (bodyUnread(request) && !this.headersSent) {
+      if (!request.complete && !this.headersSent) {
         this.setHeader('Connection', 'close');
         dropBody(request, limits);
       }
